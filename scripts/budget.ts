@@ -1,0 +1,62 @@
+// Bundle budget, measured as a person's browser loads it: the built app behind the real server,
+// a fresh Chromium context per route (service worker blocked, so only what the page itself
+// loads counts). Fails when the JavaScript for / exceeds 150 KB gzip, or when the klinecharts
+// chunk is loaded by any route but /trade.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildServer } from '../src/server/app.ts';
+
+const HOME_BUDGET_BYTES = 150 * 1024;
+const ROUTES = ['/', '/trade', '/order', '/rank', '/news', '/user', '/login', '/register', '/language', '/product', '/mine/charge'];
+const assets = join('dist', 'app', 'assets');
+if (!existsSync(assets)) throw new Error('dist/app is missing: run `npm run build` first');
+
+// The chunk that holds klinecharts: its source carries this marker (its default style names).
+const klineChunks = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('candle_solid'));
+if (klineChunks.length === 0) throw new Error('could not find the klinecharts chunk in the build');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-budget-'));
+const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), logLevel: 'warn', port: 0 }, {});
+await server.app.listen({ host: '127.0.0.1', port: 0 });
+const address = server.app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const failures: string[] = [];
+try {
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js')) return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(url.pathname, gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const kline = [...scripts.keys()].filter((p) => klineChunks.some((k) => p.endsWith(k)));
+    console.log(`${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${scripts.size} files${kline.length ? ' (klinecharts loaded)' : ''}`);
+    if (route === '/' && total > HOME_BUDGET_BYTES) failures.push(`/ loads ${(total / 1024).toFixed(1)} KB gzip of JavaScript, over the 150 KB budget`);
+    if (route !== '/trade' && kline.length) failures.push(`klinecharts is loaded on ${route}; it belongs to /trade only`);
+    if (route === '/trade' && !kline.length) failures.push('klinecharts was not loaded on /trade (is the chart there?)');
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failures.length) {
+  console.error(`Budget failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Budget: ok');

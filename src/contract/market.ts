@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { decimalString } from './decimal.ts';
+
+/** Chart periods of SPEC.md section 9, as sent in `period`, with the label of the period bar. */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_LABEL: Record<Period, string> = {
+  '1min': '1M', '5min': '5M', '15min': '15M', '30min': '30M', '60min': '1H', '1day': '1D',
+};
+export const PERIOD_MS: Record<Period, number> = {
+  '1min': 60_000, '5min': 300_000, '15min': 900_000, '30min': 1_800_000, '60min': 3_600_000, '1day': 86_400_000,
+};
+/** Charts and day boundaries are in this zone (SPEC.md section 9). */
+export const MARKET_TIME_ZONE = 'America/New_York';
+
+export const MarketStatus = { OPEN: 1, CLOSED: 0 } as const;
+export const MarginMode = { FIXED: 1, LEVERAGE: 2 } as const;
+
+export const Category = z.object({
+  Id: z.number().int(),
+  /** The category's name in the request's language. */
+  NameShowTrans: z.string(),
+});
+export type Category = z.output<typeof Category>;
+
+/** The live part of an instrument: day open, last price, change and the two sides. */
+export const Quotation = z.object({
+  /** Day open (the first price of the America/New_York day). */
+  Open: decimalString,
+  /** Last price: the bid. */
+  Close: decimalString,
+  /** Change since the day open, in percent, two decimals ("-0.35" is -0.35 %). */
+  Change: decimalString,
+  High: decimalString,
+  Low: decimalString,
+  Bid: decimalString,
+  Ask: decimalString,
+  /** Time of the last quote, ms since the epoch. */
+  Time: z.number(),
+});
+export type Quotation = z.output<typeof Quotation>;
+
+export const Instrument = z.object({
+  Id: z.number().int(),
+  /** Symbol id, e.g. EURUSD. */
+  Code: z.string(),
+  /** Display form, e.g. EUR/USD. */
+  ShowCode: z.string(),
+  /** Logo URL on the same origin. */
+  Logo: z.string(),
+  CategoryId: z.number().int(),
+  /** 1 open, anything else closed. */
+  MarketStatus: z.number().int(),
+  /** Decimals of a price. */
+  PricePrecision: z.number().int(),
+  /** The lot step (0.01 lots), not a price pip. */
+  Pip: decimalString,
+  /** Minimum lots; also the order form's default. */
+  ForexMinCont: decimalString,
+  /** Contract size: units per lot; with MarginMode 1 the fixed margin per lot. */
+  ForexContNum: decimalString,
+  /** Fee rate: per lot with trade_fee_type 1, otherwise a fraction of the margin. */
+  ForexFeeRate: decimalString,
+  /** 1 fixed margin, otherwise leverage based. */
+  MarginMode: z.number().int(),
+  /** Leverage values offered; empty means orders cannot be placed. */
+  HasForexMultiple: z.array(z.object({ Value: z.number().int().positive() })),
+  ForexQuotations: Quotation,
+});
+export type Instrument = z.output<typeof Instrument>;
+
+export const Candle = z.object({
+  /** Start of the candle, ms since the epoch. */
+  Time: z.number(),
+  Open: decimalString,
+  High: decimalString,
+  Low: decimalString,
+  Close: decimalString,
+  Volume: decimalString,
+});
+export type Candle = z.output<typeof Candle>;
+
+/** One instrument's quote change as pushed on DAY_MARKET. */
+export const QuoteTick = Quotation.extend({
+  Id: z.number().int(),
+  Code: z.string(),
+  MarketStatus: z.number().int(),
+});
+export type QuoteTick = z.output<typeof QuoteTick>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Candle, PERIODS, QuoteTick } from './market.ts';
+import { Order } from './orders.ts';
+
+/** Live socket path, on the page's own origin. */
+export const WS_PATH = '/v1/ws';
+/** Heartbeat rules of SPEC.md sections 4 and 9. */
+export const HEARTBEAT_MS = 5_000;
+export const MAX_MISSED_PONGS = 2;
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** DAY_MARKET pushes batched changes at least this often. */
+export const DAY_MARKET_BATCH_MS = 500;
+
+export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED' } as const;
+export const klineChannel = (code: string) => `KLINE.${code}`;
+export const channelName = z.string().regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|KLINE\.[A-Z0-9]{2,20})$/);
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), token: z.string().max(200) }),
+  z.object({ type: z.literal('logout') }),
+  z.object({ type: z.literal('sub'), channel: channelName }),
+  z.object({ type: z.literal('unsub'), channel: channelName }),
+  z.object({ type: z.literal('ping'), ts: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+const formingCandles = z.object(Object.fromEntries(PERIODS.map((p) => [p, Candle])) as Record<(typeof PERIODS)[number], typeof Candle>);
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pong'), ts: z.number() }),
+  z.object({ type: z.literal('login'), ok: z.boolean() }),
+  z.object({ type: z.literal('error'), msg: z.string() }),
+  /** Every instrument whose quote changed since the last batch. */
+  z.object({ type: z.literal('DAY_MARKET'), data: z.array(QuoteTick) }),
+  /** The forming candle of every period for one instrument. */
+  z.object({ type: z.literal('KLINE'), channel: z.string(), code: z.string(), data: formingCandles }),
+  /** A logged-in user's holdings with live price and profit, and the account totals. */
+  z.object({
+    type: z.literal('FOREX_TRADE'),
+    data: z.object({ orders: z.array(Order.pick({ Id: true, UpdatePrice: true, FactProfits: true })), all_fact_profits: z.string(), hazard_rate: z.string(), total_margin: z.string() }),
+  }),
+  /** An order of the logged-in user was closed (take-profit, stop-loss, stop-out). */
+  z.object({ type: z.literal('FOREX_CLOSED'), data: z.object({ Id: z.number().int() }) }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

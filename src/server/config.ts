@@ -1,0 +1,41 @@
+import { join, resolve } from 'node:path';
+
+/** Every setting of the server, from environment variables with defaults that work with nothing set. README lists them. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** SQLite file inside dataDir, or ':memory:'. */
+  sqliteFile: string;
+  databaseUrl: string;
+  staticDir: string;
+  logLevel: string;
+  /** Milliseconds between simulated ticks. */
+  tickMs: number;
+  /** Seed of the simulator's random numbers; the same seed gives the same history. */
+  marketSeed: string;
+  /** Instrument codes halted by hand (maintenance): they show closed whatever the hours. */
+  haltedCodes: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env.PORT, 8080),
+    dataDir,
+    sqliteFile: env.SQLITE_FILE ?? join(dataDir, 'lotwise.db'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    staticDir: resolve(env.STATIC_DIR ?? './dist/app'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    tickMs: int(env.MARKET_TICK_MS, 500),
+    marketSeed: env.MARKET_SEED ?? 'lotwise',
+    haltedCodes: (env.MARKET_HALTED ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
+    ...overrides,
+  };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}

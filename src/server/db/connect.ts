@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Database } from './schema.ts';
+import { migrationProvider } from './migrations/index.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbConfig {
+  /** PostgreSQL connection string; when empty the embedded SQLite file is used. */
+  databaseUrl?: string;
+  /** SQLite file; ':memory:' for a throwaway database. */
+  sqliteFile: string;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDb(config: DbConfig): Promise<Db> {
+  const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile);
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${String(error)}`);
+  }
+  return db;
+}
+
+function sqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.defaultSafeIntegers(true);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function postgres(url: string): Db {
+  pg.types.setTypeParser(20, (v) => BigInt(v)); // int8 as bigint, never a lossy number
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+}
+
+/** True when the database is the embedded SQLite one (for the few statements that differ). */
+export function isSqlite(db: Db): boolean {
+  return db.getExecutor().adapter.constructor.name === 'SqliteAdapter';
+}

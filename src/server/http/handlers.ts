@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { CallName, CallParsedInput, CallResult, Lang } from '../../contract/index.ts';
+import type { Translate } from '../i18n/translate.ts';
+
+/** The person behind a request, once sessions exist (accounts issue). */
+export interface SessionUser {
+  id: number;
+  isDemo: boolean;
+}
+
+export interface HandlerContext<K extends CallName> {
+  input: CallParsedInput<K>;
+  /** Set whenever the call's access is 'session' or 'real' (the register step checks it). */
+  user: SessionUser | null;
+  lang: Lang;
+  t: Translate;
+  request: FastifyRequest;
+}
+
+/** A handler is a plain function from validated input to the envelope's data (STYLE.md 11). */
+export type Handler<K extends CallName> = (ctx: HandlerContext<K>) => Promise<CallResult<K>> | CallResult<K>;
+
+/** One domain's handlers; a call no domain handles answers 'not available yet'. */
+export type HandlerMap = { [K in CallName]?: Handler<K> };

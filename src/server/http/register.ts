@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls, normalizeLang, ResultCode, type CallDef, type CallName } from '../../contract/index.ts';
+import { BusinessError, NotBuilt, RealAccountOnly, SessionInvalid } from '../errors.ts';
+import type { Translate } from '../i18n/translate.ts';
+import type { Lang } from '../../contract/index.ts';
+import { sendError, sendOk } from './envelope.ts';
+import type { Handler, HandlerMap, SessionUser } from './handlers.ts';
+import { describeIssue } from './validation.ts';
+
+export interface RegisterOptions {
+  handlers: HandlerMap;
+  translator: (lang: Lang) => Translate;
+  /** Finds the session of the `authorization` header; null for a guest or an invalid token. */
+  authenticate: (request: FastifyRequest) => Promise<SessionUser | null>;
+}
+
+/**
+ * Registers every call of the contract: access check, input validation against the call's
+ * schema, the handler (or 'not available yet'), and the envelope. Auth lives here, once, not
+ * in each handler (STYLE.md 12).
+ */
+export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
+  for (const name of Object.keys(calls) as CallName[]) {
+    const def: CallDef = calls[name];
+    const handler = options.handlers[name] as Handler<CallName> | undefined;
+    app.route({
+      method: def.method,
+      url: def.path,
+      handler: async (request, reply) => {
+        const lang = normalizeLang(request.headers.lang);
+        const t = options.translator(lang);
+        try {
+          const user = def.access === 'guest' ? await options.authenticate(request) : await requireUser(options, request, def.access);
+          if (!handler) throw new NotBuilt();
+          const raw = { ...((def.body === 'query' ? request.query : request.body) as Record<string, unknown> | undefined) };
+          delete raw.t; // the timestamp GET and DELETE carry against caches
+          const parsed = def.input.safeParse(raw);
+          if (!parsed.success) {
+            const { descriptor, values } = describeIssue(parsed.error);
+            return sendError(reply, ResultCode.BAD_INPUT, t(descriptor, values));
+          }
+          const data = await handler({ input: parsed.data as never, user, lang, t, request });
+          return sendOk(reply, def.output.parse(data));
+        } catch (error) {
+          if (error instanceof BusinessError) return sendError(reply, error.code, t(error.descriptor, error.values));
+          throw error; // a fault: the error handler logs it with the request id
+        }
+      },
+    });
+  }
+}
+
+async function requireUser(options: RegisterOptions, request: FastifyRequest, access: 'session' | 'real') {
+  const user = await options.authenticate(request);
+  if (!user) throw new SessionInvalid();
+  if (access === 'real' && user.isDemo) throw new RealAccountOnly();
+  return user;
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { buildServer, type Server } from '../../src/server/app.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { ClientMessage, ServerMessage } from '../../src/contract/index.ts';
+
+export interface TestServer extends Server {
+  baseUrl: string;
+  wsUrl: string;
+  dataDir: string;
+  /** Stops the server; the data directory is kept when `keepData` is set (restart tests). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** Starts the real server on a fresh SQLite database and a free port, quiet logs. */
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-test-'));
+  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), logLevel: 'warn', host: '127.0.0.1', port: 0, ...overrides }, {});
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    ...server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/v1/ws`,
+    dataDir,
+    async stop(options = {}) {
+      await server.close();
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls the API over real HTTP the way the app does and returns the whole envelope. */
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { code: number; msg: string; data: any } }> {
+  const search = new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+  const init: RequestInit = { method, headers: { lang: 'en', ...headers } };
+  let url = base + path;
+  if (method === 'GET') url += `?${search.toString()}${search.size ? '&' : ''}t=${Date.now()}`;
+  else {
+    init.body = search.toString();
+    (init.headers as Record<string, string>)['content-type'] = 'application/x-www-form-urlencoded';
+  }
+  const res = await fetch(url, init);
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
+}
+
+/** A socket client that records every message and can wait for one that matches. */
+export async function openSocket(url: string) {
+  const ws = new WebSocket(url);
+  const received: ServerMessage[] = [];
+  const waiters: Array<{ match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }> = [];
+  ws.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as ServerMessage;
+    received.push(message);
+    for (const w of [...waiters]) if (w.match(message)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(message);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    received,
+    send: (message: ClientMessage | Record<string, unknown>) => ws.send(JSON.stringify(message)),
+    sendRaw: (text: string) => ws.send(text),
+    waitFor<T extends ServerMessage>(match: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<T> {
+      const found = received.find(match);
+      if (found) return Promise.resolve(found as T);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching socket message in time')), timeoutMs);
+        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m as T); } });
+      });
+    },
+    close: () => ws.close(),
+  };
+}

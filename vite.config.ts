@@ -1,0 +1,68 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+// Plugin order matters: the router plugin generates routes before React compiles them,
+// and the lingui SWC plugin must see the macros (useLinguiV5IdGeneration keeps the ids in
+// step with `lingui compile` 5.x; without it translations silently stay English).
+export default defineConfig({
+  root: '.',
+  publicDir: 'public',
+  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  worker: { format: 'es' },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      routeFileIgnorePrefix: '-',
+    }),
+    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      strategies: 'generateSW',
+      manifest: false, // public/manifest.webmanifest is the one source of the manifest
+      includeAssets: ['manifest.webmanifest', 'icons/*.png', 'icons/*.svg', 'favicon.svg'],
+      workbox: {
+        // With injectRegister false the plugin does not add these; the new worker must take over at once.
+        clientsClaim: true,
+        skipWaiting: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/v1\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Catalogs are cached at run time, one per language actually used, not all precached.
+        globIgnores: ['**/messages-*.js', '**/logos/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\/assets\/messages-.*\.js$/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'catalogs' },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/logos/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'logos', expiration: { maxEntries: 200 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname === '/v1/api/forex/trade_list' || url.pathname === '/v1/api/forex/getCategories',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'instruments', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/v1/api': apiTarget,
+      '/v1/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
