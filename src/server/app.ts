@@ -17,6 +17,13 @@ import { siteHandlers } from './http/site.ts';
 import { createMarket } from './market/index.ts';
 import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
+import { createCaptchas } from './auth/captcha.ts';
+import { createCodes } from './auth/codes.ts';
+import { createLimits } from './auth/limits.ts';
+import { createSessions, tokenOf } from './auth/sessions.ts';
+import { createAccounts } from './engine/accounts.ts';
+import { userHandlers } from './http/user.ts';
+import { createNotifier } from './notify/notifier.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -35,13 +42,24 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For set the client address (per-address limits).
+    trustProxy: config.trustProxy,
   });
   const db = await openDb(config);
   await seedIfEmpty(db);
   const bus = createLocalBus();
   const translator = await loadTranslations();
   const market = await createMarket({ db, bus, config, log: app.log });
+  const sessions = createSessions(db);
+  const users = userHandlers({
+    db,
+    sessions,
+    accounts: createAccounts(db, { demoBalance: config.demoBalance }),
+    codes: createCodes(db),
+    limits: createLimits(db),
+    captchas: createCaptchas(db),
+    notifier: createNotifier(config, app.log),
+  });
 
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -54,11 +72,14 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ db }), ...marketHandlers({ db, market }) },
+      handlers: { ...siteHandlers({ db }), ...marketHandlers({ db, market }), ...users },
       translator,
-      authenticate: async () => null, // sessions arrive with the accounts issue
+      authenticate: async (request) => {
+        const session = await sessions.resolve(tokenOf(request.headers.authorization));
+        return session && { id: session.userId, isDemo: session.isDemo };
+      },
     });
-    registerSocket(api, { bus, market, translator });
+    registerSocket(api, { bus, market, translator, verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null });
   });
 
   const indexHtml = join(config.staticDir, 'index.html');

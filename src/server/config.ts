@@ -16,6 +16,15 @@ export interface Config {
   marketSeed: string;
   /** Instrument codes halted by hand (maintenance): they show closed whatever the hours. */
   haltedCodes: string[];
+  /** smtp:// or smtps:// URL of the mail server for codes; empty writes them to the outbox. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** Where codes go when no mail server or SMS provider is configured. */
+  outboxFile: string;
+  /** True behind a reverse proxy, so the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Virtual money a new or reset demo account starts with (USD). */
+  demoBalance: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -31,6 +40,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tickMs: int(env.MARKET_TICK_MS, 500),
     marketSeed: env.MARKET_SEED ?? 'lotwise',
     haltedCodes: (env.MARKET_HALTED ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'Lotwise <no-reply@lotwise.example>',
+    outboxFile: env.OUTBOX_FILE ?? join(overrides.dataDir ?? dataDir, 'outbox.jsonl'),
+    demoBalance: env.DEMO_BALANCE ?? '100000',
+    trustProxy: env.TRUST_PROXY === 'true',
     ...overrides,
   };
 }

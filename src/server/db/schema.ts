@@ -63,12 +63,92 @@ export interface AreaCodeTable {
   sort: Int;
 }
 
+export interface UserTable {
+  id: Generated<bigint>;
+  /** Public user number shown in the user centre. */
+  uid: string;
+  /** Lower-cased; null for a mobile or demo account. */
+  email: string | null;
+  /** Dialing code without '+' and national number, for mobile accounts. */
+  area_code: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  is_demo: Int;
+  /** The device's key to its demo account (128 random bits); null for real accounts. */
+  demo_id: string | null;
+  credit_score: Int;
+  invite_code: string;
+  invited_by: Int | null;
+  /** Cash in units of 10^-8; always the sum of the user's ledger. */
+  balance: Int;
+  /** Held by pending withdrawals, units of 10^-8. */
+  lock_balance: Int;
+  created_at: Int;
+}
+
+export interface SessionTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Int;
+  last_seen_at: Int;
+  /** Absolute expiry, ms since the epoch. */
+  expires_at: Int;
+  revoked: Int;
+}
+
+export interface LedgerTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  /** 10 shows memo as written; other types show their translated text. */
+  type: Int;
+  /** Signed amount in units of 10^-8. */
+  value: Int;
+  balance_after: Int;
+  memo: string;
+  created_at: Int;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<bigint>;
+  /** 'email:alice@example.com' or 'sms:852:91234567'. */
+  target: string;
+  /** 1 register, 2 reset password. */
+  purpose: Int;
+  code_hash: string;
+  created_at: Int;
+  expires_at: Int;
+  attempts: Int;
+  used: Int;
+}
+
+export interface AttemptTable {
+  id: Generated<bigint>;
+  /** What is limited: 'login-account', 'login-ip', 'code-target', 'code-ip'. */
+  kind: string;
+  key: string;
+  at: Int;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer: string;
+  expires_at: Int;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
   candles: CandleTable;
   site_settings: SiteSettingTable;
   area_codes: AreaCodeTable;
+  users: UserTable;
+  sessions: SessionTable;
+  ledger: LedgerTable;
+  verification_codes: VerificationCodeTable;
+  attempts: AttemptTable;
+  captchas: CaptchaTable;
 }
 
 export type { Generated };

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { ResultCode } from '../../contract/index.ts';
 
-export function sendOk(reply: FastifyReply, data: unknown) {
-  return reply.code(200).send({ code: ResultCode.OK, msg: 'ok', data: data ?? null });
+export function sendOk(reply: FastifyReply, data: unknown, msg = 'ok') {
+  return reply.code(200).send({ code: ResultCode.OK, msg, data: data ?? null });
 }
 
 /** Business errors keep HTTP 200 (DESIGN.md wire rules); only transport faults use 4xx/5xx. */

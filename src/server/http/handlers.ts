@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallName, CallParsedInput, CallResult, Lang } from '../../contract/index.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { MessageDescriptor } from '../i18n/messages.ts';
 
 /** The person behind a request, once sessions exist (accounts issue). */
 export interface SessionUser {
@@ -15,6 +16,10 @@ export interface HandlerContext<K extends CallName> {
   lang: Lang;
   t: Translate;
   request: FastifyRequest;
+  /** The session token of the request, when one was sent. */
+  token: string | undefined;
+  /** Sets the envelope's msg on success (shown as a toast for send code, reset, close...). */
+  say(descriptor: MessageDescriptor, values?: Record<string, unknown>): void;
 }
 
 /** A handler is a plain function from validated input to the envelope's data (STYLE.md 11). */

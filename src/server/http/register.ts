@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, normalizeLang, ResultCode, type CallDef, type CallName } from '../../contract/index.ts';
 import { BusinessError, NotBuilt, RealAccountOnly, SessionInvalid } from '../errors.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { MessageDescriptor } from '../i18n/messages.ts';
+import { tokenOf } from '../auth/sessions.ts';
 import type { Lang } from '../../contract/index.ts';
 import { sendError, sendOk } from './envelope.ts';
 import type { Handler, HandlerMap, SessionUser } from './handlers.ts';
@@ -39,8 +41,10 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
             const { descriptor, values } = describeIssue(parsed.error);
             return sendError(reply, ResultCode.BAD_INPUT, t(descriptor, values));
           }
-          const data = await handler({ input: parsed.data as never, user, lang, t, request });
-          return sendOk(reply, def.output.parse(data));
+          let okMsg = 'ok';
+          const say = (d: MessageDescriptor, values?: Record<string, unknown>) => void (okMsg = t(d, values));
+          const data = await handler({ input: parsed.data as never, user, lang, t, request, token: tokenOf(request.headers.authorization), say });
+          return sendOk(reply, def.output.parse(data), okMsg);
         } catch (error) {
           if (error instanceof BusinessError) return sendError(reply, error.code, t(error.descriptor, error.values));
           throw error; // a fault: the error handler logs it with the request id

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_accounts.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_accounts': m0002,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

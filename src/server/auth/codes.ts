@@ -1,0 +1,45 @@
+import type { Db } from '../db/connect.ts';
+import { numericCode, sha256 } from './tokens.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries a code survives; the next wrong one burns it. */
+export const CODE_MAX_ATTEMPTS = 5;
+export const CodePurpose = { REGISTER: 1, RESET: 2 } as const;
+
+/** Verification codes: single use, 10 minutes, a few wrong tries. Only a hash is stored. */
+export function createCodes(db: Db, now: () => number = Date.now) {
+  return {
+    async issue(target: string, purpose: number): Promise<string> {
+      const code = numericCode(6);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        // A new code replaces any earlier one for the same address and purpose.
+        await trx.updateTable('verification_codes').set({ used: 1 }).where('target', '=', target).where('purpose', '=', BigInt(purpose)).where('used', '=', 0n).execute();
+        await trx.insertInto('verification_codes').values({ target, purpose, code_hash: sha256(`${target}:${code}`), created_at: at, expires_at: at + CODE_TTL_MS, attempts: 0, used: 0 }).execute();
+      });
+      return code;
+    },
+
+    /** True once for the right code within its time; every wrong try counts against it. */
+    async consume(target: string, purpose: number, code: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('target', '=', target)
+        .where('purpose', '=', BigInt(purpose))
+        .where('used', '=', 0n)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || Number(row.expires_at) <= now()) return false;
+      if (row.code_hash !== sha256(`${target}:${code.trim()}`)) {
+        const attempts = Number(row.attempts) + 1;
+        await db.updateTable('verification_codes').set({ attempts, used: attempts >= CODE_MAX_ATTEMPTS ? 1 : 0 }).where('id', '=', row.id).execute();
+        return false;
+      }
+      const updated = await db.updateTable('verification_codes').set({ used: 1 }).where('id', '=', row.id).where('used', '=', 0n).executeTakeFirst();
+      return updated.numUpdatedRows === 1n;
+    },
+  };
+}
+export type Codes = ReturnType<typeof createCodes>;

@@ -1,0 +1,184 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { User } from '../../contract/index.ts';
+import type { Db } from '../db/connect.ts';
+import type { Selectable } from 'kysely';
+import type { UserTable } from '../db/schema.ts';
+import { toUnits } from '../db/units.ts';
+import { BusinessError } from '../errors.ts';
+import { m } from '../i18n/messages.ts';
+import { passwordAcceptable, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { book, LedgerType } from './ledger.ts';
+
+/** Dialing codes of the countries the announcement excludes: North Korea, Israel, China, Vanuatu, Cuba. */
+export const EXCLUDED_DIALING_CODES = new Set(['850', '972', '86', '678', '53']);
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+const PHONE = /^\d{4,15}$/;
+
+export type UserRow = Selectable<UserTable>;
+
+export function toWireUser(row: UserRow): User {
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    email: row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : ''),
+    is_demo: Number(row.is_demo),
+    credit_score: Number(row.credit_score),
+    invite_code: row.invite_code,
+    area_code: row.area_code ?? undefined,
+    phone: row.phone ?? undefined,
+  };
+}
+
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+export const normalizePhone = (value: string) => value.replace(/[\s\-()]/g, '').replace(/^\+/, '');
+
+export function checkEmail(value: string): string {
+  const email = normalizeEmail(value);
+  if (!EMAIL.test(email)) throw new BusinessError(m.emailInvalid);
+  return email;
+}
+
+export function checkPhone(value: string): string {
+  const phone = normalizePhone(value);
+  if (!PHONE.test(phone)) throw new BusinessError(m.phoneInvalid);
+  return phone;
+}
+
+export function checkNewPassword(password: string, again: string) {
+  if (password !== again) throw new BusinessError(m.passwordMismatch);
+  if (!passwordAcceptable(password)) throw new BusinessError(m.passwordRule);
+}
+
+/** The address a code goes to: 'email:…' or 'sms:<dialing code>:<number>'. */
+export const emailTarget = (email: string) => `email:${email}`;
+export const smsTarget = (areaCode: string, phone: string) => `sms:${areaCode}:${phone}`;
+
+export function createAccounts(db: Db, options: { demoBalance: string }) {
+  const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const findByPhone = (phone: string, areaCode?: string) => {
+    let q = db.selectFrom('users').selectAll().where('phone', '=', phone);
+    if (areaCode) q = q.where('area_code', '=', areaCode);
+    return q.execute();
+  };
+
+  async function areaCode(areaId: number | undefined): Promise<string | null> {
+    if (areaId === undefined) return null;
+    const row = await db.selectFrom('area_codes').select('global_code').where('id', '=', BigInt(areaId)).executeTakeFirst();
+    if (!row) throw new BusinessError(m.areaRequired);
+    return row.global_code;
+  }
+
+  async function uniqueValue(column: 'uid' | 'invite_code', make: () => string): Promise<string> {
+    for (;;) {
+      const value = make();
+      const taken = await db.selectFrom('users').select('id').where(column, '=', value).executeTakeFirst();
+      if (!taken) return value;
+    }
+  }
+
+  const newUserBase = async () => ({
+    uid: await uniqueValue('uid', () => String(randomInt(10_000_000, 100_000_000))),
+    invite_code: await uniqueValue('invite_code', () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8).toUpperCase()),
+    credit_score: 0,
+    balance: 0n,
+    lock_balance: 0n,
+    created_at: Date.now(),
+  });
+
+  return {
+    areaCode,
+    findByEmail,
+    findByPhone,
+
+    /** The dialing code of area_id, refusing the excluded countries. */
+    async allowedAreaCode(areaId: number | undefined, required: boolean): Promise<string | null> {
+      if (areaId === undefined && required) throw new BusinessError(m.areaRequired);
+      const code = await areaCode(areaId);
+      if (code && EXCLUDED_DIALING_CODES.has(code)) throw new BusinessError(m.countryRefused);
+      return code;
+    },
+
+    async byId(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+    },
+
+    /** The accounts an account name may mean; several when one phone number exists in several countries. */
+    async candidates(account: string, loginType: 'email' | 'mobile'): Promise<UserRow[]> {
+      if (loginType === 'email') {
+        const row = await findByEmail(normalizeEmail(account));
+        return row ? [row] : [];
+      }
+      const phone = normalizePhone(account);
+      return PHONE.test(phone) ? findByPhone(phone) : [];
+    },
+
+    /** The user whose password matches, or null; the same work is done when no account exists. */
+    async checkPassword(candidates: UserRow[], password: string): Promise<UserRow | null> {
+      if (candidates.length === 0) {
+        await verifyPassword(password, null);
+        return null;
+      }
+      for (const row of candidates) if (!row.is_demo && (await verifyPassword(password, row.password_hash))) return row;
+      return null;
+    },
+
+    async inviterId(inviteCode: string | undefined): Promise<bigint | null> {
+      if (!inviteCode) return null;
+      const row = await db.selectFrom('users').select('id').where('invite_code', '=', inviteCode.trim().toUpperCase()).executeTakeFirst();
+      if (!row) throw new BusinessError(m.inviteInvalid);
+      return row.id;
+    },
+
+    /** Creates a real account; returns null when the email or phone is already taken (the caller must not say so). */
+    async createReal(a: { email: string | null; areaCode: string | null; phone: string | null; password: string; invitedBy: bigint | null }): Promise<UserRow | null> {
+      const hash = await hashPassword(a.password);
+      const base = await newUserBase();
+      try {
+        const { id } = await db
+          .insertInto('users')
+          .values({ ...base, email: a.email, area_code: a.areaCode, phone: a.phone, password_hash: hash, is_demo: 0, demo_id: null, invited_by: a.invitedBy })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      } catch (error) {
+        if (/unique/i.test(String(error))) return null;
+        throw error;
+      }
+    },
+
+    /** The device's demo account, or a new one funded through the ledger. */
+    async demo(demoId: string | undefined): Promise<UserRow> {
+      if (demoId) {
+        const existing = await db.selectFrom('users').selectAll().where('demo_id', '=', demoId).where('is_demo', '=', 1n).executeTakeFirst();
+        if (existing) return existing;
+      }
+      const base = await newUserBase();
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({ ...base, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: randomBytes(16).toString('base64url'), invited_by: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await book(trx, { userId: Number(row.id), type: LedgerType.DEMO_FUNDING, units: toUnits(options.demoBalance) });
+        return row.id;
+      });
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /** Restores a demo account's balance to the starting amount, as one ledger entry. */
+    async resetDemo(userId: number): Promise<bigint> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['balance', 'is_demo']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+        if (!user.is_demo) throw new BusinessError(m.demoOnly);
+        // Open orders are closed here once trading exists (trading issue).
+        const difference = toUnits(options.demoBalance) - user.balance;
+        return difference === 0n ? user.balance : book(trx, { userId, type: LedgerType.DEMO_RESET, units: difference });
+      });
+    },
+
+    async setPassword(userId: number, password: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', BigInt(userId)).execute();
+    },
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Period } from '../../contract/index.ts';
+import type { Db } from '../db/connect.ts';
+import type { Bar, CandleAggregator, CandleRow } from './candles.ts';
+import { pruneCandles, writeCandles, type Precisions } from './candle-repository.ts';
+import { HOUR, MINUTE } from './time.ts';
+
+// Writes candles from memory to the table: at each minute boundary (every period's buckets
+// end on one) the finished candles and the changed forming ones, and once more at stop, so a
+// restart continues the same candles. Writes never overlap; a failed write is retried with the
+// next one. Once an hour the oldest rows past the retention are dropped.
+
+export interface CandleWriter {
+  start(): void;
+  /** Stops the schedule and writes what is left. */
+  stop(): Promise<void>;
+  /** Writes now (also used at the end of start-up). */
+  flush(): Promise<void>;
+  /** Rows being written right now, so a reader never misses a candle in between. */
+  inFlight(instrumentId: number, period: Period): Bar[];
+}
+
+export function createCandleWriter(deps: {
+  db: Db;
+  aggregator: CandleAggregator;
+  precisions: Precisions;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}): CandleWriter {
+  const now = deps.now ?? Date.now;
+  let writing: CandleRow[] = [];
+  let retry: CandleRow[] = [];
+  let chain: Promise<void> = Promise.resolve();
+  let minuteTimer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  const flush = () =>
+    (chain = chain.then(async () => {
+      const rows = [...retry, ...deps.aggregator.drain(now(), true)];
+      retry = [];
+      if (rows.length === 0) return;
+      writing = rows;
+      try {
+        await writeCandles(deps.db, deps.precisions, rows);
+      } catch (error) {
+        deps.log.error({ err: error }, 'writing candles failed; retrying with the next write');
+        retry = rows;
+      } finally {
+        writing = [];
+      }
+    }));
+
+  const prune = () =>
+    (chain = chain.then(async () => {
+      try {
+        await pruneCandles(deps.db, [...deps.precisions.keys()]);
+      } catch (error) {
+        deps.log.error({ err: error }, 'pruning candles failed');
+      }
+    }));
+
+  function scheduleMinute() {
+    // Just after the boundary, so the minute that ended is complete.
+    const delay = MINUTE - (now() % MINUTE) + 200;
+    minuteTimer = setTimeout(() => {
+      if (!running) return;
+      void flush();
+      scheduleMinute();
+    }, delay);
+    minuteTimer.unref?.();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      scheduleMinute();
+      pruneTimer = setInterval(() => void prune(), HOUR);
+      pruneTimer.unref?.();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(minuteTimer);
+      clearInterval(pruneTimer);
+      await flush();
+    },
+    flush,
+    inFlight(instrumentId, period) {
+      const rows = [...retry, ...writing];
+      return rows.filter((r) => r.instrumentId === instrumentId && r.period === period).map((r) => r.bar);
+    },
+  };
+}

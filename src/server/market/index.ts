@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { QuoteTick } from '../../contract/index.ts';
+import type { Bus } from '../bus.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { CandleAggregator, type Bar, type CandleRow } from './candles.ts';
+import { MAX_STORED_CANDLES, pruneCandles, readCandles, readLatestCandles, writeCandles } from './candle-repository.ts';
+import { createCandleWriter } from './candle-writer.ts';
+import { loadInstruments } from './catalog.ts';
+import { backfill, generateHistory, HISTORY_CANDLES } from './history.ts';
+import { tickVolume } from './model.ts';
+import { toCandle, toPoints } from './prices.ts';
+import { createPublisher } from './publisher.ts';
+import { QuoteBook } from './quotes.ts';
+import { createRandom } from './random.ts';
+import { isScheduleOpen } from './sessions.ts';
+import { createSimulator, expectedTicksPerMinute } from './simulator.ts';
+import type { Market, RawTick } from './types.ts';
+
+export type { Market } from './types.ts';
+
+export interface MarketDeps {
+  db: Db;
+  bus: Bus;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The market: instruments from the database, candles continued from the table (history is
+ * generated on the first start), the simulator as quote source, and live pushes on the bus.
+ */
+export async function createMarket({ db, bus, config, log }: MarketDeps): Promise<Market> {
+  const infos = await loadInstruments(db);
+  const byId = new Map(infos.map((i) => [i.id, i]));
+  const byCode = new Map(infos.map((i) => [i.code, i]));
+  const precisions = new Map(infos.map((i) => [i.id, i.precision]));
+  const halted = new Set(config.haltedCodes.map((c) => c.toUpperCase()));
+  const aggregator = new CandleAggregator();
+  const history = { seed: config.marketSeed, ticksPerMinute: expectedTicksPerMinute(config.tickMs) };
+
+  // A halted instrument is closed whatever its hours: no ticks, no orders, MarketStatus 0.
+  const isOpen = (id: number, at = Date.now()) => {
+    const info = byId.get(id);
+    return info !== undefined && !halted.has(info.code) && isScheduleOpen(info.schedule, at);
+  };
+  const marketStatus = (id: number, at?: number) => (isOpen(id, at) ? 1 : 0);
+
+  // Continue the stored candles; instruments without any (the first start, or one added to
+  // the seed later) get generated history.
+  for (const row of await readLatestCandles(db, precisions)) aggregator.restore(row.instrumentId, row.period, row.bar);
+  const fresh = infos.filter((i) => aggregator.latest(i.id, '1min') === undefined);
+  if (fresh.length > 0) {
+    const started = performance.now();
+    const rows = generateHistory(aggregator, fresh, { ...history, now: Date.now() });
+    const generatedMs = performance.now() - started;
+    await writeCandles(db, precisions, rows);
+    const ms = (t: number) => Math.round(t);
+    log.info({ instruments: fresh.length, candles: rows.length, generateMs: ms(generatedMs), totalMs: ms(performance.now() - started) }, 'market history generated');
+  }
+
+  const quotes = new QuoteBook(aggregator, (id) => marketStatus(id));
+  const quoteListeners = new Set<(ticks: QuoteTick[]) => void>();
+  const emitQuotes = (ticks: QuoteTick[]) => {
+    for (const listener of quoteListeners) {
+      try {
+        listener(ticks);
+      } catch (error) {
+        log.error({ err: error }, 'a quote listener failed');
+      }
+    }
+  };
+  const publisher = createPublisher({ bus, instruments: infos, quotes, aggregator, marketStatus, onStatusFlip: emitQuotes });
+  const writer = createCandleWriter({ db, aggregator, precisions, log });
+  const source = createSimulator({
+    instruments: infos,
+    lastClose: (id) => aggregator.lastClose(id),
+    tickMs: config.tickMs,
+    seed: config.marketSeed,
+    canTrade: isOpen,
+  });
+  const volumes = createRandom(`${config.marketSeed}:volume`);
+
+  function onTicks(raw: RawTick[]) {
+    const changed: QuoteTick[] = [];
+    for (const tick of raw) {
+      const info = byId.get(tick.instrumentId);
+      if (!info) continue;
+      const bid = toPoints(tick.bid, info.precision);
+      quotes.set(info.id, bid, toPoints(tick.ask, info.precision), tick.time);
+      aggregator.add(info.id, { time: tick.time, open: bid, high: bid, low: bid, close: bid, volume: tickVolume(volumes.next()) });
+      publisher.ticked(info.id);
+      changed.push(quotes.tick(info));
+    }
+    if (changed.length > 0) emitQuotes(changed);
+  }
+  let offTicks: (() => void) | undefined;
+
+  return {
+    instruments: () => infos.map((i) => quotes.instrument(i)),
+    instrument: (id) => {
+      const info = byId.get(id);
+      return info && quotes.instrument(info);
+    },
+    instrumentByCode: (code) => {
+      const info = byCode.get(code.toUpperCase());
+      return info && quotes.instrument(info);
+    },
+    isOpen,
+    async candles(id, period, limit) {
+      const info = byId.get(id);
+      if (!info) return [];
+      // Memory first (rows being written may land in the table during the read), then the
+      // table, then memory again for the freshest forming candle; memory wins on equal times.
+      const before = [...writer.inFlight(id, period), ...aggregator.unwritten(id, period)];
+      const stored = await readCandles(db, id, info.precision, period, limit);
+      const merged = new Map<number, Bar>();
+      for (const bar of [...stored, ...before, ...aggregator.unwritten(id, period)]) merged.set(bar.time, bar);
+      return [...merged.values()]
+        .sort((a, b) => a.time - b.time)
+        .slice(-limit)
+        .map((bar) => toCandle(bar, info.precision));
+    },
+    onQuotes(listener) {
+      quoteListeners.add(listener);
+      return () => void quoteListeners.delete(listener);
+    },
+    async start() {
+      if (offTicks) return;
+      // Fill the time the server was down, from each instrument's last close: no gap, no jump.
+      const started = performance.now();
+      const rows: CandleRow[] = [];
+      for (const info of infos) rows.push(...backfill(aggregator, info, { ...history, now: Date.now() }, Math.max(HISTORY_CANDLES, MAX_STORED_CANDLES)));
+      await writeCandles(db, precisions, rows);
+      if (rows.length > 0) log.info({ candles: rows.length, ms: Math.round(performance.now() - started) }, 'market backfilled');
+      await pruneCandles(db, infos.map((i) => i.id));
+      offTicks = source.onTick(onTicks);
+      await source.start();
+      publisher.start();
+      writer.start();
+    },
+    async stop() {
+      if (!offTicks) return;
+      await source.stop();
+      offTicks();
+      offTicks = undefined;
+      publisher.stop();
+      await writer.stop();
+    },
+  };
+}

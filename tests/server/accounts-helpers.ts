@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { TestServer } from './helpers.ts';
+import { call } from './helpers.ts';
+
+/** The last code written to the server's outbox for an address (the fallback when no SMTP is set). */
+export function lastOutboxCode(server: TestServer, to: string): string | null {
+  if (!existsSync(server.config.outboxFile)) return null;
+  const entries = readFileSync(server.config.outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string });
+  const entry = entries.reverse().find((e) => e.to === to);
+  return entry?.text.match(/\b(\d{6})\b/)?.[1] ?? null;
+}
+
+export function outboxEntries(server: TestServer, to: string) {
+  if (!existsSync(server.config.outboxFile)) return [];
+  return readFileSync(server.config.outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string }).filter((e) => e.to === to);
+}
+
+/** A fresh captcha and its answer, read from the database as a person would read the picture. */
+export async function solvedCaptcha(server: TestServer) {
+  const { body } = await call(server.baseUrl, 'GET', '/api/captcha');
+  const row = await server.db.selectFrom('captchas').select('answer').where('id', '=', body.data.id).executeTakeFirstOrThrow();
+  return { captcha_id: body.data.id as string, key: row.answer };
+}
+
+let counter = 0;
+export const uniqueEmail = () => `trader${Date.now()}${counter++}@example.com`;
+
+/** Registers by email through the real flow: code by outbox, captcha, register. */
+export async function registerByEmail(server: TestServer, email = uniqueEmail(), password = 'goodPass123') {
+  await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
+  const code = lastOutboxCode(server, email)!;
+  const res = await call(server.baseUrl, 'POST', '/api/user/register', {
+    type: 'email', account: email, password, re_password: password, sms_code: code, ...(await solvedCaptcha(server)),
+  });
+  return { email, password, token: res.body.data?.token as string, body: res.body };
+}
