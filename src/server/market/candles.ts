@@ -81,6 +81,19 @@ export class CandleAggregator {
     }
   }
 
+  /**
+   * Lets go of the latest candle of a period (it is still written): the next candle then opens
+   * at its own price. For history that skipped this period for a while, so no candle opens at
+   * a close from long before.
+   */
+  detach(instrumentId: number, period: Period) {
+    const slots = this.slotsOf(instrumentId);
+    const i = periodIndex(period);
+    const slot = slots[i];
+    if (slot && !slot.sealed) this.finished.push({ instrumentId, period, bar: slot.bar });
+    slots[i] = undefined;
+  }
+
   /** The latest candle of a period (forming, or the last one before the market closed). */
   latest(instrumentId: number, period: Period): Bar | undefined {
     return this.slots.get(instrumentId)?.[periodIndex(period)]?.bar;

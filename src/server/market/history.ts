@@ -1,9 +1,10 @@
 import { PERIODS } from '../../contract/index.ts';
 import type { CandleAggregator, CandleRow } from './candles.ts';
 import type { InstrumentInfo } from './catalog.ts';
-import { minuteVolume, priceModel, pointsToPrice, roundToPoints, stepLogPrice, type PriceModel } from './model.ts';
-import { createRandom, type Random } from './random.ts';
-import { isOpenWithin, isScheduleOpen } from './sessions.ts';
+import { pointsToPrice, priceModel } from './model.ts';
+import { Path } from './path.ts';
+import { createRandom } from './random.ts';
+import { isOpenWithin } from './sessions.ts';
 import { bucketStart, floorMinute, HOUR, MINUTE, nyDayStart, nyNextDayStart } from './time.ts';
 
 // Generated history, so charts are full on the first start and have no hole after a restart.
@@ -13,9 +14,6 @@ import { bucketStart, floorMinute, HOUR, MINUTE, nyDayStart, nyNextDayStart } fr
 
 /** Candles every period has after the first start (kline serves 500; at least 300 are promised). */
 export const HISTORY_CANDLES = 500;
-/** Sub-steps of a generated candle: its high and low are the extremes of this little path. */
-const STEPS_PER_MINUTE = 3;
-const STEPS_PER_DAY = 12;
 
 export interface GenerateOptions {
   seed: string;
@@ -41,9 +39,9 @@ export function generateHistory(aggregator: CandleAggregator, instruments: Instr
     // Begin somewhere around the start price, as if the market had always hovered there.
     const first = Number(info.startPrice) * Math.exp(0.5 * Math.sqrt(model.variancePerMs * 365 * 86_400_000) * random.normal());
     const path = new Path(model, random, first);
-    path.days(info, daysStart, pathStart);
-    path.minutes(info, pathStart, options);
-    path.feed(aggregator, Math.log(Number(info.startPrice)));
+    path.days(info, daysStart, pathStart, options.ticksPerMinute);
+    path.minutes(info, pathStart, options.now, options.ticksPerMinute);
+    path.feed(aggregator, Math.log(Number(info.startPrice)), HISTORY_CANDLES);
     rows.push(...newestPerPeriod(aggregator.drain(options.now, true), HISTORY_CANDLES));
   }
   return rows;
@@ -64,11 +62,11 @@ export function backfill(aggregator: CandleAggregator, info: InstrumentInfo, opt
   const windowStart = nyDayStart(startOfLastOpenBuckets(info, '60min', HISTORY_CANDLES + 2, options.now));
   let from = resume;
   if (resume < windowStart) {
-    path.days(info, nyNextDayStart(resume), windowStart);
+    path.days(info, nyNextDayStart(resume), windowStart, options.ticksPerMinute);
     from = windowStart;
   }
-  path.minutes(info, from, options);
-  path.feed(aggregator, null);
+  path.minutes(info, from, options.now, options.ticksPerMinute);
+  path.feed(aggregator, null, keep);
   return newestPerPeriod(aggregator.drain(options.now, true), keep);
 }
 
@@ -83,109 +81,6 @@ export function startOfLastOpenBuckets(info: InstrumentInfo, period: '60min' | '
     start = period === '1day' ? nyDayStart(start - 1) : start - HOUR;
   }
   return start;
-}
-
-/**
- * A price path recorded step by step (log price and open time elapsed at each step), then
- * turned into candles. Recording first lets the first start pin the end to the start price.
- * Plain number arrays, one entry per step or candle: hundreds of thousands of small objects
- * would cost more in garbage collection than the arithmetic.
- */
-class Path {
-  private readonly logs: number[] = [];
-  private readonly elapsed: number[] = [0];
-  /** Per candle: start time, 1 when it is a day (fed to 1day only), sub-steps, volume. */
-  private readonly times: number[] = [];
-  private readonly isDay: number[] = [];
-  private readonly stepCounts: number[] = [];
-  private readonly volumes: number[] = [];
-  private log: number;
-  private clock = 0;
-
-  constructor(
-    private readonly model: PriceModel,
-    private readonly random: Random,
-    start: number,
-  ) {
-    this.log = Math.log(start);
-    this.logs.push(this.log);
-  }
-
-  private steps(count: number, dtMs: number) {
-    for (let s = 0; s < count; s++) {
-      this.log = stepLogPrice(this.model, this.log, dtMs, this.random.normal());
-      this.clock += dtMs;
-      this.logs.push(this.log);
-      this.elapsed.push(this.clock);
-    }
-  }
-
-  private candle(time: number, day: boolean, steps: number, volume: number) {
-    this.times.push(time);
-    this.isDay.push(day ? 1 : 0);
-    this.stepCounts.push(steps);
-    this.volumes.push(volume);
-  }
-
-  /** One candle per open day in [from, to). */
-  days(info: InstrumentInfo, from: number, to: number) {
-    for (let day = nyDayStart(from); day < to; day = nyNextDayStart(day)) {
-      const openMs = openTimeWithin(info, day, nyNextDayStart(day));
-      if (openMs === 0) continue;
-      this.steps(STEPS_PER_DAY, openMs / STEPS_PER_DAY);
-      // A day's volume is about the sum of its minutes' volumes.
-      this.candle(day, true, STEPS_PER_DAY, minuteVolume(this.random.next(), (openMs / MINUTE) * 20));
-    }
-  }
-
-  /** One candle per open minute in [from, now). */
-  minutes(info: InstrumentInfo, from: number, options: GenerateOptions) {
-    const end = floorMinute(options.now);
-    const alwaysOpen = info.schedule === 'crypto';
-    for (let t = floorMinute(from); t < end; t += MINUTE) {
-      if (!alwaysOpen && !isScheduleOpen(info.schedule, t)) continue;
-      this.steps(STEPS_PER_MINUTE, MINUTE / STEPS_PER_MINUTE);
-      this.candle(t, false, STEPS_PER_MINUTE, minuteVolume(this.random.next(), options.ticksPerMinute));
-    }
-  }
-
-  /**
-   * Feeds the candles into the aggregator. With `endLog`, a drift growing with open time is
-   * added so the last close lands exactly there (a bridge: the walk keeps its look).
-   */
-  feed(aggregator: CandleAggregator, endLog: number | null) {
-    const last = this.logs.length - 1;
-    const total = this.elapsed[last] || 1;
-    const shift = endLog === null ? 0 : endLog - this.logs[last];
-    const at = (i: number) => roundToPoints(this.model, Math.exp(this.logs[i] + (shift * this.elapsed[i]) / total));
-    const bar = { time: 0, open: 0, high: 0, low: 0, close: 0, volume: 0 }; // reused: add() copies
-    let i = 0;
-    for (let c = 0; c < this.times.length; c++) {
-      const open = at(i);
-      let high = open;
-      let low = open;
-      let close = open;
-      for (let s = 0; s < this.stepCounts[c]; s++) {
-        close = at(++i);
-        if (close > high) high = close;
-        if (close < low) low = close;
-      }
-      bar.time = this.times[c];
-      bar.open = open;
-      bar.high = high;
-      bar.low = low;
-      bar.close = close;
-      bar.volume = this.volumes[c];
-      aggregator.add(this.model.id, bar, this.isDay[c] ? '1day' : '1min');
-    }
-  }
-}
-
-/** Open time of a schedule in [from, to), in ms (trading hours change on whole hours). */
-function openTimeWithin(info: InstrumentInfo, from: number, to: number): number {
-  let open = 0;
-  for (let t = from; t < to; t += 30 * MINUTE) if (isScheduleOpen(info.schedule, t)) open += 30 * MINUTE;
-  return open;
 }
 
 /** Keeps the newest `keep` rows of each instrument and period (rows arrive oldest first). */

@@ -50,10 +50,13 @@ export function isScheduleOpen(schedule: ScheduleName, t: number): boolean {
   return rules[schedule](weekday, minuteOfDay);
 }
 
-/** True when any minute of [from, to) is open; boundaries are whole hours, so 30-minute steps suffice. */
+/**
+ * True when any minute of [from, to) is open. Boundaries are whole hours and `from` is a
+ * candle start (a whole minute, hour or New York midnight), so one look per hour suffices.
+ */
 export function isOpenWithin(schedule: ScheduleName, from: number, to: number): boolean {
   if (schedule === 'crypto') return true;
-  for (let t = from; t < to; t += 30 * 60_000) if (isScheduleOpen(schedule, t)) return true;
+  for (let t = from; t < to; t += 3_600_000) if (isScheduleOpen(schedule, t)) return true;
   return false;
 }
 

@@ -25,7 +25,7 @@ export interface Market {
   instruments(): Instrument[];
   instrument(id: number): Instrument | undefined;
   instrumentByCode(code: string): Instrument | undefined;
-  /** True when the instrument's trading hours say it is open now (America/New_York). */
+  /** True when the instrument trades now: inside its hours (America/New_York) and not halted by hand. */
   isOpen(id: number, at?: number): boolean;
   /** Stored candles followed by the forming one, oldest first, at most `limit`. */
   candles(id: number, period: Period, limit: number): Promise<Candle[]>;

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERIODS, PERIOD_MS, ServerMessage, type Candle, type Instrument, type QuoteTick, type ServerMessageOf } from '../../../src/contract/index.ts';
+import { call, openSocket, startServer, type TestServer } from '../helpers.ts';
+import { forexClosed } from './fixtures.ts';
+
+// The market over real HTTP and the real socket, on one server with a fresh database.
+// ETHUSD is halted by configuration: it must show closed although crypto never closes.
+
+let server: TestServer;
+let list: Instrument[];
+
+beforeAll(async () => {
+  server = await startServer({ haltedCodes: ['ETHUSD'] });
+  list = (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list')).body.data;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const byCode = (code: string) => list.find((i) => i.Code === code)!;
+const kline = async (code: string, period: string) => {
+  const { body } = await call(server.baseUrl, 'GET', '/v1/api/forex/kline', { forex_id: byCode(code).Id, period });
+  expect(body.code, `${code} ${period}: ${body.msg}`).toBe(1);
+  return body.data as Candle[];
+};
+const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
+
+describe('trade_list', () => {
+  it('shows every instrument with its quote, prices with its own decimals', () => {
+    expect(list.map((i) => i.Code)).toEqual(expect.arrayContaining(['EURUSD', 'XAUUSD', 'US30', 'GER40', 'JPN225', 'BTCUSD']));
+    expect(list.length).toBe(24);
+    for (const i of list) {
+      const q = i.ForexQuotations;
+      for (const price of [q.Open, q.Close, q.High, q.Low, q.Bid, q.Ask]) expect(decimals(price), `${i.Code} ${price}`).toBe(i.PricePrecision);
+      expect(Number(q.Ask)).toBeGreaterThan(Number(q.Bid));
+      expect(Number(q.Low)).toBeLessThanOrEqual(Number(q.Close));
+      expect(Number(q.High)).toBeGreaterThanOrEqual(Number(q.Close));
+      expect(q.Change).toMatch(/^-?\d+\.\d{2}$/);
+    }
+  });
+
+  it('filters by searchCurrency, ignoring case', async () => {
+    const { body } = await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: 'eur' });
+    expect(body.data.map((i: Instrument) => i.Code)).toEqual(['EURUSD', 'EURJPY', 'EURGBP']);
+    const slash = await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: 'btc/usd' });
+    expect(slash.body.data.map((i: Instrument) => i.Code)).toEqual(['BTCUSD']);
+  });
+
+  it('shows an always-open crypto instrument open, and a halted one closed', () => {
+    expect(byCode('BTCUSD').MarketStatus).toBe(1);
+    expect(byCode('ETHUSD').MarketStatus).toBe(0);
+    expect(server.market.isOpen(byCode('ETHUSD').Id)).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('names the categories in English and in traditional Chinese', async () => {
+    const en = await call(server.baseUrl, 'GET', '/v1/api/forex/getCategories', {}, { lang: 'en' });
+    expect(en.body.data.map((c: { NameShowTrans: string }) => c.NameShowTrans)).toEqual(['Forex', 'Metals', 'Energy', 'Indices', 'Crypto']);
+    const hk = await call(server.baseUrl, 'GET', '/v1/api/forex/getCategories', {}, { lang: 'hk' });
+    expect(hk.body.data[0]).toEqual({ Id: 1, NameShowTrans: '外匯' });
+    expect(hk.body.data.map((c: { Id: number }) => c.Id)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('kline', () => {
+  it('gives every period of every instrument at least 300 candles', async () => {
+    for (const i of list) {
+      for (const period of PERIODS) expect((await kline(i.Code, period)).length, `${i.Code} ${period}`).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('orders candles by time with no duplicates, each aligned to its period', async () => {
+    for (const code of ['EURUSD', 'XAUUSD', 'GER40', 'JPN225', 'BTCUSD']) {
+      for (const period of PERIODS) {
+        const candles = await kline(code, period);
+        for (let k = 1; k < candles.length; k++) expect(candles[k].Time).toBeGreaterThan(candles[k - 1].Time);
+        if (period !== '1day') for (const c of candles) expect(c.Time % PERIOD_MS[period]).toBe(0);
+        for (const c of candles) {
+          expect(Number(c.High)).toBeGreaterThanOrEqual(Math.max(Number(c.Open), Number(c.Close)));
+          expect(Number(c.Low)).toBeLessThanOrEqual(Math.min(Number(c.Open), Number(c.Close)));
+        }
+      }
+    }
+  });
+
+  it('has no forex candle in the closed weekend hours', async () => {
+    for (const period of ['1min', '5min', '15min', '30min', '60min'] as const) {
+      for (const c of await kline('EURUSD', period)) expect(forexClosed(c.Time), `${period} ${new Date(c.Time).toISOString()}`).toBe(false);
+    }
+  });
+
+  it('ends with the forming candle of an open market', async () => {
+    await new Promise((r) => setTimeout(r, 1_200)); // let BTCUSD tick
+    const candles = await kline('BTCUSD', '1min');
+    const now = Date.now();
+    expect(candles[candles.length - 1].Time).toBeGreaterThanOrEqual(now - (now % 60_000) - 60_000);
+    expect(candles[candles.length - 1].Close).toBe((await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).body.data[0].ForexQuotations.Close);
+  });
+
+  it('gives the home row chart the last 48 candles', async () => {
+    const { body } = await call(server.baseUrl, 'GET', '/v1/api/forex/abbreviated_cache_kline', { forex_id: byCode('XAUUSD').Id, period: '60min' });
+    expect(body.data).toHaveLength(48);
+    const full = await kline('XAUUSD', '60min');
+    expect(body.data[0].Time).toBe(full[full.length - 48].Time);
+  });
+
+  it('answers an unknown forex_id with a refusal in English', async () => {
+    const { status, body } = await call(server.baseUrl, 'GET', '/v1/api/forex/kline', { forex_id: 9999, period: '1min' });
+    expect(status).toBe(200);
+    expect(body.code).not.toBe(1);
+    expect(body.msg).toBe('This instrument does not exist.');
+  });
+});
+
+describe('live socket', () => {
+  it('DAY_MARKET delivers changed quotes of an always-open crypto instrument within about a second', async () => {
+    const socket = await openSocket(server.wsUrl);
+    try {
+      socket.send({ type: 'sub', channel: 'DAY_MARKET' });
+      const snapshot = await socket.waitFor<ServerMessageOf<'DAY_MARKET'>>((m) => m.type === 'DAY_MARKET');
+      const first = snapshot.data.find((q) => q.Code === 'BTCUSD')!;
+      const changed = (q: QuoteTick) => q.Code === 'BTCUSD' && q.Time > first.Time;
+      const update = await socket.waitFor<ServerMessageOf<'DAY_MARKET'>>((m) => m.type === 'DAY_MARKET' && m.data.some(changed), 2_000);
+      expect(ServerMessage.safeParse(update).success).toBe(true);
+      const btc = update.data.find(changed)!;
+      expect(btc.MarketStatus).toBe(1);
+      expect(decimals(btc.Close)).toBe(2);
+      // A halted instrument does not move.
+      expect(update.data.some((q) => q.Code === 'ETHUSD')).toBe(false);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('KLINE.BTCUSD pushes the forming candle of every period', async () => {
+    const socket = await openSocket(server.wsUrl);
+    try {
+      socket.send({ type: 'sub', channel: 'KLINE.BTCUSD' });
+      const message = await socket.waitFor<ServerMessageOf<'KLINE'>>((m) => m.type === 'KLINE', 2_000);
+      expect(ServerMessage.safeParse(message).success).toBe(true);
+      expect(message.code).toBe('BTCUSD');
+      expect(message.channel).toBe('KLINE.BTCUSD');
+      const now = Date.now();
+      expect(message.data['1min'].Time).toBeGreaterThanOrEqual(now - (now % 60_000) - 60_000);
+      for (const period of PERIODS) {
+        const c = message.data[period];
+        expect(Number(c.Low)).toBeLessThanOrEqual(Number(c.Close));
+        expect(Number(c.High)).toBeGreaterThanOrEqual(Number(c.Close));
+      }
+      // Every period's forming candle ends at the same last price.
+      expect(new Set(PERIODS.map((p) => message.data[p].Close)).size).toBe(1);
+    } finally {
+      socket.close();
+    }
+  });
+});

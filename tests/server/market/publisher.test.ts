@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MARKET_BATCH_MS, type QuoteTick, type ServerMessage } from '../../../src/contract/index.ts';
+import { createLocalBus } from '../../../src/server/bus.ts';
+import { CandleAggregator } from '../../../src/server/market/candles.ts';
+import { createPublisher } from '../../../src/server/market/publisher.ts';
+import { QuoteBook } from '../../../src/server/market/quotes.ts';
+import { at, info } from './fixtures.ts';
+
+describe('live publishing', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  function setup() {
+    const btc = info('BTCUSD');
+    const eur = info('EURUSD');
+    const status = new Map([[btc.id, 1], [eur.id, 1]]);
+    const aggregator = new CandleAggregator();
+    const t = at('2026-11-24T15:07:10Z');
+    for (const i of [btc, eur]) aggregator.add(i.id, { time: t, open: 100, high: 100, low: 100, close: 100, volume: 1 });
+    const quotes = new QuoteBook(aggregator, (id) => status.get(id)!);
+    const bus = createLocalBus();
+    const dayMarket: QuoteTick[][] = [];
+    const klines: ServerMessage[] = [];
+    const flips: QuoteTick[][] = [];
+    bus.subscribe('DAY_MARKET', (m) => m.type === 'DAY_MARKET' && dayMarket.push(m.data));
+    bus.subscribe('KLINE.BTCUSD', (m) => klines.push(m));
+    const publisher = createPublisher({ bus, instruments: [btc, eur], quotes, aggregator, marketStatus: (id) => status.get(id)!, onStatusFlip: (t) => flips.push(t) });
+    publisher.start();
+    return { btc, eur, status, publisher, dayMarket, klines, flips };
+  }
+
+  it('batches ticks: each changed instrument once per DAY_MARKET message, unchanged ones not at all', () => {
+    const { btc, publisher, dayMarket, klines } = setup();
+    publisher.ticked(btc.id);
+    publisher.ticked(btc.id);
+    publisher.ticked(btc.id);
+    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
+    expect(dayMarket).toHaveLength(1);
+    expect(dayMarket[0].map((q) => q.Code)).toEqual(['BTCUSD']);
+    expect(klines).toHaveLength(1);
+    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS * 4);
+    expect(dayMarket).toHaveLength(1); // nothing changed since
+    publisher.stop();
+  });
+
+  it('publishes an instrument whose market closes, with MarketStatus 0', () => {
+    const { eur, status, publisher, dayMarket, flips } = setup();
+    status.set(eur.id, 0);
+    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
+    expect(dayMarket).toHaveLength(1);
+    expect(dayMarket[0]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 0 })]);
+    expect(flips[0]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 0 })]);
+    status.set(eur.id, 1);
+    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
+    expect(dayMarket[1]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 1 })]);
+    publisher.stop();
+  });
+});

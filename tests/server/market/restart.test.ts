@@ -1,0 +1,40 @@
+import { expect, it } from 'vitest';
+import type { Candle, Instrument } from '../../../src/contract/index.ts';
+import { call, startServer, type TestServer } from '../helpers.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function minutes(server: TestServer, code: string): Promise<Candle[]> {
+  const list = (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: code })).body.data as Instrument[];
+  const { body } = await call(server.baseUrl, 'GET', '/v1/api/forex/kline', { forex_id: list[0].Id, period: '1min' });
+  expect(body.code).toBe(1);
+  return body.data;
+}
+
+it('a restart continues the 1min candles with no gap and no jump', async () => {
+  const first = await startServer();
+  await sleep(1_200); // BTCUSD ticks into its forming candle
+  await first.market.stop(); // no more ticks: what we read next is exactly what was stored
+  const before = await minutes(first, 'BTCUSD');
+  await first.stop({ keepData: true });
+
+  // A tick interval of a minute keeps the second server still while we look at it.
+  const second = await startServer({ dataDir: first.dataDir, tickMs: 60_000 });
+  try {
+    const after = await minutes(second, 'BTCUSD');
+    const last = before[before.length - 1];
+
+    // The candles up to the stop are kept as they were, the forming one included, not generated again.
+    expect(after.filter((c) => c.Time <= last.Time).slice(-50)).toEqual(before.slice(-50));
+    // Crypto never closes: one candle a minute up to now, each opening at the close before it.
+    const tail = after.filter((c) => c.Time >= last.Time - 10 * 60_000);
+    for (let k = 1; k < tail.length; k++) {
+      expect(tail[k].Time - tail[k - 1].Time).toBe(60_000);
+      expect(tail[k].Open).toBe(tail[k - 1].Close);
+    }
+    const now = Date.now();
+    expect(tail[tail.length - 1].Time).toBeGreaterThanOrEqual(now - (now % 60_000) - 60_000);
+  } finally {
+    await second.stop();
+  }
+}, 60_000);
