@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // e2e runs the built app behind the real server on a fresh embedded database (no mocked API).
 const port = Number(process.env.E2E_PORT ?? 8091);
-const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-e2e-'));
+// Workers load this file again: the data dir is made once, in the main process, and inherited
+// through the environment, so tests can read the server's outbox (codes) at E2E_DATA_DIR.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotwise-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const launchOptions = {
   executablePath: chromium,

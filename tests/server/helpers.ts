@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { buildServer, type Server } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
@@ -14,10 +16,14 @@ export interface TestServer extends Server {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the real server on a fresh SQLite database and a free port, quiet logs. */
+/**
+ * Starts the real server on a fresh database and a free port, quiet logs. The database is a new
+ * SQLite file, or, when TEST_DATABASE_URL names a PostgreSQL server, a new database there.
+ */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-test-'));
-  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), logLevel: 'warn', host: '127.0.0.1', port: 0, ...overrides }, {});
+  const databaseUrl = overrides.databaseUrl ?? (await freshPostgres(dataDir));
+  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, ...overrides }, {});
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -31,6 +37,21 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One PostgreSQL database per data dir (so a restart test finds its data again). */
+async function freshPostgres(dataDir: string): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return '';
+  const name = `lotwise_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Calls the API over real HTTP the way the app does and returns the whole envelope. */
