@@ -1,0 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Category } from '../../../contract/market.ts';
+
+/** Filter chips: 'All' plus one per category; exactly one is pressed. */
+export function CategoryChips({ categories, value, onChange }: { categories: readonly Category[]; value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="chips" role="group" aria-label={t`Categories`}>
+      <button type="button" className="chip" aria-pressed={value === null} onClick={() => onChange(null)}>
+        <Trans>All</Trans>
+      </button>
+      {categories.map((category) => (
+        <button key={category.Id} type="button" className="chip" aria-pressed={value === category.Id} onClick={() => onChange(value === category.Id ? null : category.Id)}>
+          {category.NameShowTrans}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CHANNEL } from '../../../contract/socket.ts';
+import { useChannel } from '../../lib/socket/use-channel.ts';
+import { useAtom, useAtomValue } from '../../state/store.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { CategoryChips } from './CategoryChips.tsx';
+import { homeCategoryAtom, homeInstrumentsAtom } from './home-state.ts';
+import { InstrumentList } from './InstrumentList.tsx';
+import { categoriesAtom, instrumentListErrorAtom, refreshCategories, refreshInstruments } from './instruments.ts';
+import { LiveBadge } from './LiveBadge.tsx';
+import { useOpenInstrument } from './use-open-instrument.ts';
+
+/** Home (/): category chips, the quote list with live prices, search and language shortcuts. */
+export function HomeScreen() {
+  const { t } = useLingui();
+  useChannel(CHANNEL.DAY_MARKET);
+  const instruments = useAtomValue(homeInstrumentsAtom);
+  const error = useAtomValue(instrumentListErrorAtom);
+  const categories = useAtomValue(categoriesAtom);
+  const [category, setCategory] = useAtom(homeCategoryAtom);
+  const openInstrument = useOpenInstrument();
+  const refresh = () => Promise.all([refreshInstruments(), refreshCategories()]);
+
+  return (
+    <div className="page page-list">
+      <header className="home-header">
+        <span className="brand">
+          <img src="/icons/icon.svg" alt="" width={28} height={28} />
+          <span>Lotwise</span>
+        </span>
+        <h1 className="visually-hidden">
+          <Trans>Quotes</Trans>
+        </h1>
+        <LiveBadge />
+        <Link to="/product" className="icon-btn" aria-label={t`Search instruments`}>
+          <Icon name="search" />
+        </Link>
+        <Link to="/language" className="icon-btn" aria-label={t`Language`}>
+          <Icon name="globe" />
+        </Link>
+      </header>
+      {categories && categories.length > 0 && <CategoryChips categories={categories} value={category} onChange={setCategory} />}
+      <PullToRefresh onRefresh={refresh}>
+        <div className="list-head" aria-hidden="true">
+          <span>
+            <Trans>Instrument</Trans>
+          </span>
+          <span>
+            <Trans>Last price / change</Trans>
+          </span>
+        </div>
+        <InstrumentList instruments={instruments} error={error} onOpen={openInstrument} onRetry={() => void refresh()} label={t`Quotes`} />
+      </PullToRefresh>
+    </div>
+  );
+}

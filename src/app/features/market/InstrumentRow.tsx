@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { Instrument } from '../../../contract/market.ts';
+import { ChangeBadge } from './ChangeBadge.tsx';
+import { InstrumentLogo } from './InstrumentLogo.tsx';
+import { Sparkline } from './Sparkline.tsx';
+import { isOpen, priceText } from './format.ts';
+import { usePriceFlash } from './use-price-flash.ts';
+
+/** One quote row: logo, code, small chart (or 'closed'), last price and change. */
+export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }: { instrument: Instrument; onOpen: (instrument: Instrument) => void }) {
+  const price = priceText(instrument);
+  const flash = usePriceFlash(instrument.ForexQuotations.Close);
+  const open = isOpen(instrument);
+  return (
+    <li>
+      <button type="button" className="quote-row" onClick={() => onOpen(instrument)} data-code={instrument.Code}>
+        <InstrumentLogo instrument={instrument} />
+        <span className="quote-name">
+          <strong dir="ltr">{instrument.ShowCode}</strong>
+          <small>{instrument.Code}</small>
+        </span>
+        <span className="quote-chart">
+          {open ? (
+            <Sparkline instrumentId={instrument.Id} />
+          ) : (
+            <span className="closed-pill">
+              <Trans>Closed</Trans>
+            </span>
+          )}
+        </span>
+        <span className="quote-figures">
+          <span className={`quote-price num${flash ? ` flash-${flash}` : ''}`} data-testid="price">
+            {price}
+          </span>
+          <ChangeBadge instrument={instrument} />
+        </span>
+      </button>
+    </li>
+  );
+});
+
+export function InstrumentRowSkeleton() {
+  return (
+    <li className="quote-row quote-row-skeleton" aria-hidden="true">
+      <span className="skeleton" style={{ inlineSize: 36, blockSize: 36, borderRadius: 18 }} />
+      <span className="quote-name">
+        <span className="skeleton" style={{ inlineSize: 84, blockSize: 14 }} />
+        <span className="skeleton" style={{ inlineSize: 52, blockSize: 10 }} />
+      </span>
+      <span className="skeleton" style={{ inlineSize: 72, blockSize: 24 }} />
+      <span className="quote-figures">
+        <span className="skeleton" style={{ inlineSize: 70, blockSize: 14 }} />
+        <span className="skeleton" style={{ inlineSize: 50, blockSize: 12 }} />
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+// The instrument list (trade_list) and categories, merged with live quotes from DAY_MARKET,
+// and the current instrument (the one /trade shows), remembered across visits.
+import { z } from 'zod';
+import type { Category, Instrument, QuoteTick } from '../../../contract/market.ts';
+import { api } from '../../lib/http/index.ts';
+import { persistedAtom } from '../../state/persisted.ts';
+import { liveQuotesAtom } from '../../state/quotes.ts';
+import { atom, store } from '../../state/store.ts';
+
+/** The last full list from the server; null until the first answer. */
+export const instrumentListAtom = atom<readonly Instrument[] | null>(null);
+/** The failure of the first load, when there is nothing to show. */
+export const instrumentListErrorAtom = atom<unknown>(null);
+export const categoriesAtom = atom<readonly Category[] | null>(null);
+
+/** An instrument with its newest quote applied (a tick older than the list's quote is ignored). */
+export function withLiveQuote(instrument: Instrument, tick: QuoteTick | undefined): Instrument {
+  if (!tick || tick.Time < instrument.ForexQuotations.Time) return instrument;
+  const { Id: _id, Code: _code, MarketStatus, ...quote } = tick;
+  return { ...instrument, MarketStatus, ForexQuotations: { ...instrument.ForexQuotations, ...quote } };
+}
+
+const liveCache = new WeakMap<Instrument, { tick: QuoteTick | undefined; merged: Instrument }>();
+/** Keeps the merged object stable while its tick is unchanged, so memoised rows do not redraw. */
+function merged(instrument: Instrument, tick: QuoteTick | undefined): Instrument {
+  const hit = liveCache.get(instrument);
+  if (hit && hit.tick === tick) return hit.merged;
+  const value = withLiveQuote(instrument, tick);
+  liveCache.set(instrument, { tick, merged: value });
+  return value;
+}
+
+export const liveInstrumentsAtom = atom((get) => {
+  const list = get(instrumentListAtom);
+  if (!list) return null;
+  const quotes = get(liveQuotesAtom);
+  return list.map((instrument) => merged(instrument, quotes[instrument.Id]));
+});
+
+export const currentInstrumentIdAtom = persistedAtom<number | null>('instrument', z.number().int().positive().nullable(), null);
+
+/** The chosen instrument, or the first of the list when none was chosen (or it disappeared). */
+export const currentInstrumentAtom = atom((get) => {
+  const list = get(liveInstrumentsAtom);
+  if (!list || list.length === 0) return null;
+  const id = get(currentInstrumentIdAtom);
+  return list.find((instrument) => instrument.Id === id) ?? list[0];
+});
+
+let listInFlight: Promise<void> | null = null;
+/** Reloads the list (SPEC.md section 2: on every visit of / and /trade). Concurrent calls share one request. */
+export function refreshInstruments(): Promise<void> {
+  listInFlight ??= api('tradeList', { searchCurrency: '' })
+    .then(
+      (list) => {
+        store.set(instrumentListAtom, list);
+        store.set(instrumentListErrorAtom, null);
+      },
+      (error: unknown) => {
+        if (!store.get(instrumentListAtom)) store.set(instrumentListErrorAtom, error);
+      },
+    )
+    .finally(() => {
+      listInFlight = null;
+    });
+  return listInFlight;
+}
+
+let categoriesInFlight: Promise<void> | null = null;
+export function refreshCategories(): Promise<void> {
+  categoriesInFlight ??= api('categories', {}, { silent: true })
+    .then(
+      (list) => store.set(categoriesAtom, list),
+      () => {
+        /* the chips are optional: without them the list shows everything */
+      },
+    )
+    .finally(() => {
+      categoriesInFlight = null;
+    });
+  return categoriesInFlight;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { LANGS, LANG_INFO, type Lang } from '../../../contract/languages.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { activateLanguage } from '../../lib/i18n.ts';
+import { languageAtom } from '../../state/language.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { showToast } from '../../ui/toast.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Spinner } from '../../ui/states.tsx';
+import './settings.css';
+
+/** The 18 languages, each by its own name (so anyone finds theirs), the current one marked. */
+export function LanguageScreen() {
+  const { t, i18n } = useLingui();
+  const current = useAtomValue(languageAtom);
+  const [pending, setPending] = useState<Lang | null>(null);
+
+  const choose = (lang: Lang) => {
+    if (lang === current || pending) return;
+    setPending(lang);
+    activateLanguage(lang)
+      .catch((error: unknown) => showToast(errorText(error, i18n), 'error'))
+      .finally(() => setPending(null));
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title={t`Language`} />
+      <ul className="settings-list" aria-label={t`Language`}>
+        {LANGS.map((lang) => (
+          <li key={lang}>
+            <button type="button" className="settings-row" lang={LANG_INFO[lang].tag} aria-pressed={lang === current} onClick={() => choose(lang)}>
+              <span>{LANG_INFO[lang].name}</span>
+              {pending === lang ? <Spinner label={t`Loading`} /> : lang === current && <Icon name="check" className="settings-check" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

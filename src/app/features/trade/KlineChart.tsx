@@ -1,0 +1,133 @@
+// The candlestick chart (klinecharts v10). This module is the only importer of klinecharts and
+// is reached only from the /trade route, so the library never loads on other screens.
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
+import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { api } from '../../lib/http/index.ts';
+import { formingCandlesAtom } from '../../state/quotes.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { Spinner } from '../../ui/states.tsx';
+import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
+import { chartStyles } from './chart-theme.ts';
+
+type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
+
+export function KlineChart({ instrument, period }: { instrument: Instrument; period: Period }) {
+  const { t, i18n } = useLingui();
+  const container = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<Chart | null>(null);
+  const pushLive = useRef<((bar: KLineData) => void) | null>(null);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading', count: 0 });
+  const forming = useAtomValue(formingCandlesAtom)[instrument.Code]?.[period];
+
+  // Create the chart once; the data loader asks the server for the symbol and period shown.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles() });
+    if (!chart) return;
+    chartRef.current = chart;
+    // klinecharts makes its box focusable with tabindex=1 (for keyboard zoom); a positive
+    // tabindex breaks the page's tab order, 0 keeps the feature in the natural order.
+    for (const focusable of element.querySelectorAll('[tabindex]')) focusable.setAttribute('tabindex', '0');
+    const current = () => `${chart.getSymbol()?.ticker}|${JSON.stringify(chart.getPeriod())}`;
+    chart.setDataLoader({
+      getBars: async ({ type, symbol, period: chartPeriod, callback }) => {
+        // The server sends the whole recent history at once; there is nothing further to page.
+        if (type !== 'init') return callback([], false);
+        const wanted = `${symbol.ticker}|${JSON.stringify(chartPeriod)}`;
+        const wire = fromChartPeriod(chartPeriod);
+        if (!wire) return callback([], false);
+        setLoad({ status: 'loading', count: 0 });
+        try {
+          const candles = await api('kline', { forex_id: symbol.id as number, period: wire });
+          if (current() !== wanted) return; // the user switched meanwhile: drop the stale answer
+          callback(candles.map(toChartCandle), false);
+          setLoad({ status: candles.length ? 'ready' : 'empty', count: candles.length });
+        } catch (error) {
+          if (current() !== wanted) return;
+          callback([], false);
+          setLoad({ status: 'error', count: 0, error });
+        }
+      },
+      subscribeBar: ({ callback }) => {
+        pushLive.current = callback;
+      },
+      unsubscribeBar: () => {
+        pushLive.current = null;
+      },
+    });
+    const resize = new ResizeObserver(() => chart.resize());
+    resize.observe(element);
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    const restyle = () => chart.setStyles(chartStyles());
+    scheme.addEventListener('change', restyle);
+    return () => {
+      scheme.removeEventListener('change', restyle);
+      resize.disconnect();
+      pushLive.current = null;
+      chartRef.current = null;
+      dispose(element);
+    };
+  }, []);
+
+  // Tooltip labels in the app's language.
+  useEffect(() => {
+    const locale = `lotwise-${i18n.locale}`;
+    registerLocale(locale, {
+      time: t`Time: `, open: t`Open: `, high: t`High: `, low: t`Low: `, close: t`Close: `, volume: t`Volume: `,
+      turnover: t`Turnover: `, change: t`Change: `,
+      second: 'S', minute: '', hour: 'H', day: 'D', week: 'W', month: 'M', year: 'Y',
+    });
+    chartRef.current?.setLocale(locale);
+  }, [i18n.locale, t]);
+
+  // Symbol and period: each change reloads the candles through the data loader.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    if (chart.getSymbol()?.ticker !== instrument.Code) {
+      chart.setSymbol({ ticker: instrument.Code, pricePrecision: instrument.PricePrecision, volumePrecision: 0, id: instrument.Id });
+    }
+    const wanted = toChartPeriod(period);
+    const shown = chart.getPeriod();
+    if (shown?.type !== wanted.type || shown.span !== wanted.span) chart.setPeriod(wanted);
+  }, [instrument.Code, instrument.Id, instrument.PricePrecision, period]);
+
+  // The forming candle from KLINE.<code> updates the last bar (or starts a new one).
+  useEffect(() => {
+    if (!forming || load.status === 'loading' || !pushLive.current) return;
+    pushLive.current(toChartCandle(forming));
+    // For people debugging and for the e2e test: when the last live candle arrived.
+    container.current?.setAttribute('data-live-close', forming.Close);
+  }, [forming, load.status]);
+
+  return (
+    <div className="chart-box">
+      <div
+        ref={container}
+        className="chart"
+        role="img"
+        aria-label={t`Candlestick chart of ${instrument.ShowCode}`}
+        data-status={load.status}
+        data-candles={load.count}
+      />
+      {load.status === 'loading' && (
+        <div className="chart-overlay">
+          <Spinner label={t`Loading chart`} />
+        </div>
+      )}
+      {load.status === 'empty' && <div className="chart-overlay">{t`No data`}</div>}
+      {load.status === 'error' && (
+        <div className="chart-overlay chart-error">
+          <p>{errorText(load.error, i18n)}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => chartRef.current?.resetData()}>
+            {t`Try again`}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Instrument } from '../../../contract/market.ts';
+import { ChangeBadge } from '../market/ChangeBadge.tsx';
+import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
+import { isOpen, priceText } from '../market/format.ts';
+import { usePriceFlash } from '../market/use-price-flash.ts';
+import { Icon } from '../../ui/icons.tsx';
+
+/** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer. */
+export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
+  const { t } = useLingui();
+  const quote = instrument.ForexQuotations;
+  const flash = usePriceFlash(quote.Close);
+  return (
+    <section className="trade-head" aria-label={t`Instrument`}>
+      <div className="trade-head-top">
+        <button type="button" className="trade-pick" onClick={onPick} aria-haspopup="dialog" aria-label={t`Choose instrument, now ${instrument.ShowCode}`}>
+          <Icon name="menu" size={20} />
+          <InstrumentLogo instrument={instrument} size={28} />
+          <h1 dir="ltr">{instrument.ShowCode}</h1>
+          <Icon name="down" size={18} />
+        </button>
+        {!isOpen(instrument) && (
+          <span className="closed-pill">
+            <Trans>Closed</Trans>
+          </span>
+        )}
+      </div>
+      <div className="trade-price-row">
+        <span className={`trade-price num${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
+          {priceText(instrument)}
+        </span>
+        <ChangeBadge instrument={instrument} solid />
+      </div>
+      <dl className="trade-stats">
+        <div>
+          <dt>
+            <Trans>Open</Trans>
+          </dt>
+          <dd className="num">{priceText(instrument, quote.Open)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>High</Trans>
+          </dt>
+          <dd className="num">{priceText(instrument, quote.High)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Low</Trans>
+          </dt>
+          <dd className="num">{priceText(instrument, quote.Low)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CHANNEL, klineChannel } from '../../../contract/socket.ts';
+import { currentInstrumentAtom, currentInstrumentIdAtom, instrumentListErrorAtom, refreshInstruments } from '../market/instruments.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useChannel } from '../../lib/socket/use-channel.ts';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/store.ts';
+import { ErrorState, Skeleton } from '../../ui/states.tsx';
+import { InstrumentDrawer } from './InstrumentDrawer.tsx';
+import { KlineChart } from './KlineChart.tsx';
+import { OrderPanel } from './OrderPanel.tsx';
+import { PeriodBar } from './PeriodBar.tsx';
+import { TradeHeader } from './TradeHeader.tsx';
+import { tradePeriodAtom } from './trade-state.ts';
+import './trade.css';
+
+/** Trade (/trade): the current instrument's live header, period bar, chart and order buttons. */
+export function TradeScreen() {
+  const { i18n } = useLingui();
+  const instrument = useAtomValue(currentInstrumentAtom);
+  const error = useAtomValue(instrumentListErrorAtom);
+  const setCurrent = useSetAtom(currentInstrumentIdAtom);
+  const [period, setPeriod] = useAtom(tradePeriodAtom);
+  const [drawer, setDrawer] = useState(false);
+  useChannel(CHANNEL.DAY_MARKET);
+  useChannel(instrument ? klineChannel(instrument.Code) : null);
+
+  if (!instrument) {
+    if (error) return <ErrorState message={errorText(error, i18n)} onRetry={() => void refreshInstruments()} />;
+    return <TradeSkeleton />;
+  }
+  return (
+    <div className="page page-wide trade">
+      <div className="trade-main">
+        <TradeHeader instrument={instrument} onPick={() => setDrawer(true)} />
+        <PeriodBar value={period} onChange={setPeriod} />
+        <KlineChart instrument={instrument} period={period} />
+      </div>
+      <aside className="trade-side">
+        <OrderPanel instrument={instrument} />
+      </aside>
+      <InstrumentDrawer
+        open={drawer}
+        currentId={instrument.Id}
+        onClose={() => setDrawer(false)}
+        onChoose={(id) => {
+          setCurrent(id);
+          setDrawer(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function TradeSkeleton() {
+  return (
+    <div className="page page-wide trade" aria-busy="true">
+      <div className="trade-main">
+        <div className="trade-head">
+          <Skeleton width={140} height={28} />
+          <Skeleton width={180} height={34} />
+          <Skeleton width="100%" height={40} />
+        </div>
+        <Skeleton width="100%" height={340} radius={14} />
+      </div>
+      <span className="visually-hidden">
+        <Trans>Loading</Trans>
+      </span>
+    </div>
+  );
+}
+

@@ -1,0 +1,37 @@
+// The chart's colours come from the same CSS variables as the rest of the app, so light and
+// dark themes (and the up/down colours) stay in one place: ui/theme.css.
+import type { DeepPartial, Styles } from 'klinecharts';
+
+export function chartStyles(root: Element = document.documentElement): DeepPartial<Styles> {
+  const css = getComputedStyle(root);
+  const v = (name: string) => css.getPropertyValue(name).trim();
+  const up = v('--up');
+  const down = v('--down');
+  const muted = v('--muted');
+  const border = v('--border');
+  const text = v('--text');
+  const family = v('--font') || 'system-ui, sans-serif';
+  const line = { color: border };
+  const tick = { color: muted, size: 11, family };
+  return {
+    grid: { horizontal: line, vertical: { ...line, show: false } },
+    candle: {
+      bar: {
+        upColor: up, downColor: down, noChangeColor: muted,
+        upBorderColor: up, downBorderColor: down, noChangeBorderColor: muted,
+        upWickColor: up, downWickColor: down, noChangeWickColor: muted,
+      },
+      priceMark: {
+        high: { color: text, textFamily: family },
+        low: { color: text, textFamily: family },
+        last: { upColor: up, downColor: down, noChangeColor: muted, text: { family } },
+      },
+      // On a phone the legend would cover the candles: it shows only while the finger is on the chart.
+      tooltip: { showRule: 'follow_cross', title: { family, color: muted }, legend: { color: muted, family, size: 11 } },
+    },
+    xAxis: { axisLine: line, tickLine: line, tickText: tick },
+    yAxis: { axisLine: line, tickLine: line, tickText: tick },
+    separator: { color: border },
+    crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
+  };
+}

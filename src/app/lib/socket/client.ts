@@ -1,0 +1,99 @@
+// The page side of the live connection: starts the socket worker once (SharedWorker where the
+// browser has one, else a dedicated Worker), keeps it informed of the session token and of the
+// channels this page needs, and feeds what arrives into jotai atoms.
+import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, MAX_MISSED_PONGS, WS_PATH, type ServerMessage } from '../../../contract/socket.ts';
+import { formingCandlesAtom, mergeQuotesAtom, socketStatusAtom } from '../../state/quotes.ts';
+import { tokenAtom } from '../../state/session.ts';
+import { store } from '../../state/store.ts';
+import { socketUrl, type PageToWorker, type WorkerToPage } from './protocol.ts';
+
+interface PortLike {
+  postMessage(message: PageToWorker): void;
+  onmessage: ((event: MessageEvent<WorkerToPage>) => void) | null;
+}
+
+let port: PortLike | null = null;
+/** How many components of this page hold each channel. */
+const held = new Map<string, number>();
+
+function post(message: PageToWorker): void {
+  port?.postMessage(message);
+}
+
+function receive(message: ServerMessage): void {
+  switch (message.type) {
+    case 'DAY_MARKET':
+      store.set(mergeQuotesAtom, message.data);
+      break;
+    case 'KLINE':
+      store.set(formingCandlesAtom, (all) => ({ ...all, [message.code]: message.data }));
+      break;
+    default:
+      // FOREX_TRADE / FOREX_CLOSED belong to the orders issue.
+      break;
+  }
+}
+
+function openPort(): PortLike | null {
+  const name = 'lotwise-socket';
+  try {
+    // Under browser automation the dedicated worker is used: Chromium reports a SharedWorker's
+    // script download to the worker, not the page, so the page's request never 'finishes' and
+    // test tools waiting for network idle wait forever. Both run the same worker code.
+    if (typeof SharedWorker !== 'undefined' && !navigator.webdriver) {
+      const worker = new SharedWorker(new URL('./socket.worker.ts', import.meta.url), { type: 'module', name });
+      worker.port.start();
+      return worker.port as unknown as PortLike;
+    }
+    if (typeof Worker !== 'undefined') {
+      return new Worker(new URL('./socket.worker.ts', import.meta.url), { type: 'module', name }) as unknown as PortLike;
+    }
+  } catch {
+    /* no workers (very old browser): the app still works with the HTTP snapshot */
+  }
+  return null;
+}
+
+/** Tells the worker everything this page holds: at start and when the page comes back from the back/forward cache. */
+function announce(): void {
+  post({
+    kind: 'config',
+    url: socketUrl(location, WS_PATH),
+    rules: { heartbeatMs: HEARTBEAT_MS, maxMissedPongs: MAX_MISSED_PONGS, connectTimeoutMs: CONNECT_TIMEOUT_MS },
+  });
+  post({ kind: 'token', token: store.get(tokenAtom) });
+  for (const [channel, count] of held) for (let i = 0; i < count; i += 1) post({ kind: 'sub', channel });
+}
+
+/** Starts the live connection. Called on every navigation; only the first call does anything. */
+export function startSocket(): void {
+  if (port || typeof window === 'undefined') return;
+  port = openPort();
+  if (!port) return;
+  port.onmessage = (event) => {
+    const data = event.data;
+    if (data.kind === 'status') store.set(socketStatusAtom, data.status);
+    else receive(data.message);
+  };
+  announce();
+  store.sub(tokenAtom, () => post({ kind: 'token', token: store.get(tokenAtom) }));
+  window.addEventListener('pagehide', () => post({ kind: 'bye' }));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) announce();
+  });
+}
+
+/** Holds a channel for as long as the returned function is not called. */
+export function holdChannel(channel: string): () => void {
+  held.set(channel, (held.get(channel) ?? 0) + 1);
+  post({ kind: 'sub', channel });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const count = (held.get(channel) ?? 1) - 1;
+    if (count > 0) held.set(channel, count);
+    else held.delete(channel);
+    post({ kind: 'unsub', channel });
+  };
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { z } from 'zod';
+import { requireRealAccount } from '../../lib/guards.ts';
+import { RealAccountOnly } from '../../features/session/RealAccountOnly.tsx';
+import { NotAvailablePage } from '../../ui/NotAvailablePage.tsx';
+
+export const Route = createFileRoute('/mine/withdraw-way')({
+  beforeLoad: requireRealAccount,
+  // type 1 binds a coin address, 2 a bank account.
+  validateSearch: z.object({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).catch(1) }),
+  component: () => (
+    <RealAccountOnly title={<Trans>Bind a payout account</Trans>}>
+      <NotAvailablePage title={<Trans>Bind a payout account</Trans>} />
+    </RealAccountOnly>
+  ),
+});

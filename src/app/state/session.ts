@@ -1,0 +1,14 @@
+// The session (SPEC.md section 4): login stores token and user; logout and a result code 999
+// clear them. The accounts issue fills it; the guards and the HTTP client read it already.
+import { z } from 'zod';
+import { User } from '../../contract/account.ts';
+import { persistedAtom } from './persisted.ts';
+import { atom } from './store.ts';
+
+export const Session = z.object({ token: z.string().min(1), user: User }).nullable();
+export type Session = z.output<typeof Session>;
+
+export const sessionAtom = persistedAtom<Session>('session', Session, null);
+
+export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? '');
+export const isDemoAtom = atom((get) => get(sessionAtom)?.user.is_demo === 1);

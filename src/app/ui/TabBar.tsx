@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Icon, type IconName } from './icons.tsx';
+
+type TabPath = '/' | '/trade' | '/order' | '/rank' | '/news' | '/user';
+
+/** The routes that show the bottom tab bar (SPEC.md section 2). */
+export const TAB_PATHS: readonly TabPath[] = ['/', '/trade', '/order', '/rank', '/news', '/user'];
+
+export function TabBar() {
+  const { t } = useLingui();
+  const tabs: { to: TabPath; icon: IconName; label: string }[] = [
+    { to: '/', icon: 'quotes', label: t`Quotes` },
+    { to: '/trade', icon: 'trade', label: t`Trade` },
+    { to: '/order', icon: 'order', label: t`Orders` },
+    { to: '/rank', icon: 'rank', label: t`Ranking` },
+    { to: '/news', icon: 'news', label: t`News` },
+    { to: '/user', icon: 'user', label: t`Mine` },
+  ];
+  return (
+    <nav className="tabbar" aria-label={t`Main`}>
+      {tabs.map((tab) => (
+        <Link key={tab.to} to={tab.to} activeOptions={{ exact: true }}>
+          <Icon name={tab.icon} />
+          <span>{tab.label}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

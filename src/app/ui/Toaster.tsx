@@ -1,0 +1,17 @@
+import { useAtomValue } from '../state/store.ts';
+import { dismissToast, toastsAtom } from './toast.ts';
+import './toast.css';
+
+/** Renders the toast queue in a polite live region, above the tab bar. */
+export function Toaster() {
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <div className="toaster" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <button key={toast.id} type="button" className={`toast toast-${toast.kind}`} onClick={() => dismissToast(toast.id)}>
+          {toast.text}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { test, expect, quoteRow } from './fixtures.ts';
+
+test.describe('home', () => {
+  test('lists instruments with prices, and a crypto price moves on its own', async ({ page }) => {
+    await page.goto('/');
+    const btc = quoteRow(page, 'BTC/USD');
+    await expect(btc).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Quotes' }).getByRole('listitem')).not.toHaveCount(0);
+    const price = btc.getByTestId('price');
+    await expect(price).toHaveText(/^\d[\d,]*\.\d+$/);
+    const first = await price.textContent();
+    // The simulator's quotes arrive over the socket (DAY_MARKET), without reloading the page.
+    await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(first);
+  });
+
+  test('shows a closed market with a closed label instead of its small chart', async ({ page }) => {
+    await page.goto('/');
+    await expect(quoteRow(page, 'USD/CHF').getByText('Closed')).toBeVisible();
+    await expect(quoteRow(page, 'BTC/USD').getByText('Closed')).toHaveCount(0);
+  });
+
+  test('filters by category and returns to all', async ({ page }) => {
+    await page.goto('/');
+    const crypto = page.getByRole('button', { name: 'Crypto' });
+    await crypto.click();
+    await expect(crypto).toHaveAttribute('aria-pressed', 'true');
+    await expect(quoteRow(page, 'ETH/USD')).toBeVisible();
+    await expect(quoteRow(page, 'EUR/USD')).toHaveCount(0);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(quoteRow(page, 'EUR/USD')).toBeVisible();
+  });
+
+  test('keeps the chosen category when leaving and coming back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crypto' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade' }).click();
+    await expect(page).toHaveURL(/\/trade$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+    await expect(page.getByRole('button', { name: 'Crypto' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('tapping a row opens /trade on that instrument', async ({ page }) => {
+    await page.goto('/');
+    await quoteRow(page, 'ETH/USD').click();
+    await expect(page).toHaveURL(/\/trade$/);
+    await expect(page.getByRole('heading', { name: 'ETH/USD' })).toBeVisible();
+  });
+
+  test('the search icon leads to a product search that filters the list', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Search instruments' }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    await page.getByRole('searchbox').fill('XAU');
+    await expect(quoteRow(page, 'XAU/USD')).toBeVisible();
+    await expect(quoteRow(page, 'BTC/USD')).toHaveCount(0);
+    await page.getByRole('searchbox').fill('nothing-like-this');
+    await expect(page.getByText('No data')).toBeVisible();
+  });
+});
