@@ -11,7 +11,18 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // klinecharts in a chunk of its own, so the service worker can leave it out of the precache
+      // (it is cached the first time /trade opens) and the budget can find it by name.
+      output: { codeSplitting: { groups: [{ name: 'klinecharts', test: /node_modules[\\/]klinecharts/ }] } },
+    },
+  },
   worker: { format: 'es' },
   plugins: [
     tanstackRouter({
@@ -36,12 +47,17 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/v1\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Catalogs are cached at run time, one per language actually used, not all precached.
-        globIgnores: ['**/messages-*.js', '**/logos/**'],
+        globIgnores: ['**/messages-*.js', '**/klinecharts-*.js', '**/logos/**'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => /\/assets\/messages-.*\.js$/.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'catalogs' },
+          },
+          {
+            urlPattern: ({ url }) => /\/assets\/klinecharts-.*\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'chart', expiration: { maxEntries: 4 } },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/logos/'),

@@ -11,15 +11,16 @@ import { buildServer } from '../src/server/app.ts';
 
 const HOME_BUDGET_BYTES = 150 * 1024;
 const ROUTES = ['/', '/trade', '/order', '/rank', '/news', '/user', '/login', '/register', '/language', '/product', '/mine/charge'];
-const assets = join('dist', 'app', 'assets');
-if (!existsSync(assets)) throw new Error('dist/app is missing: run `npm run build` first');
+const staticDir = process.env.STATIC_DIR ?? join('dist', 'app');
+const assets = join(staticDir, 'assets');
+if (!existsSync(assets)) throw new Error(`${staticDir} is missing: run \`npm run build\` first`);
 
-// The chunk that holds klinecharts: its source carries this marker (its default style names).
+// The chunks that hold klinecharts code: its source carries this marker (a default style name).
 const klineChunks = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('candle_solid'));
 if (klineChunks.length === 0) throw new Error('could not find the klinecharts chunk in the build');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-budget-'));
-const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), logLevel: 'warn', port: 0 }, {});
+const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), staticDir, logLevel: 'warn', port: 0 }, {});
 await server.app.listen({ host: '127.0.0.1', port: 0 });
 const address = server.app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
 export const LoginType = { EMAIL: 'email', MOBILE: 'mobile' } as const;
 export const loginType = z.enum(['email', 'mobile']);
 
 export const User = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uid: z.string(),
   email: z.string(),
   /** 1 for a demo account: virtual money, never mixed with real. */
-  is_demo: z.number().int(),
+  is_demo: z.int(),
   /** Shown as 100 when not above 0. */
   credit_score: z.number(),
   invite_code: z.string(),
-  area_code: z.string().optional(),
-  phone: z.string().optional(),
+  area_code: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type User = z.output<typeof User>;
 
 export const LoginReply = z.object({ token: z.string(), user: User });
-export const DemoReply = LoginReply.extend({ demo_id: z.string() });
+export const DemoReply = z.extend(LoginReply, { demo_id: z.string() });
 
 export const Captcha = z.object({ id: z.string(), b64s: z.string() });
 
 export const RealName = z.object({
   /** 0 not submitted, 1 under review, 2 approved. */
-  review_status: z.number().int(),
+  review_status: z.int(),
   name: z.string(),
   card_id: z.string(),
   front_pic: z.string(),
@@ -35,10 +35,10 @@ export const RealName = z.object({
 export const Balance = z.object({ balance: decimalString });
 export const AccountDetail = z.object({ balance: decimalString, lock_balance: decimalString });
 export const LedgerEntry = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Value: decimalString,
   /** 10 shows Memo as written; other types show MemoTran. */
-  Type: z.number().int(),
+  Type: z.int(),
   Memo: z.string(),
   MemoTran: z.string(),
   CreatedAtTran: z.string(),

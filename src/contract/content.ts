@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
 export const News = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   desc: z.string(),
   logo: z.string(),
@@ -17,8 +17,8 @@ export const CopyTrader = z.object({
   three_week_win: decimalString,
   three_week_profit: decimalString,
   total_rate: decimalString,
-  total_trade_num: z.number().int(),
+  total_trade_num: z.int(),
   code: z.string(),
 });
 
-export const Paged = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const Paged = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), total: z.int() });

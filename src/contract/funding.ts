@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
 export const ChargeInfo = z.object({
-  coins: z.array(z.object({ id: z.number().int(), currency_code: z.string(), protocol_code: z.string(), address: z.string() })),
-  wires: z.array(z.object({ id: z.number().int(), name: z.string(), detail: z.string() })),
+  coins: z.array(z.object({ id: z.int(), currency_code: z.string(), protocol_code: z.string(), address: z.string() })),
+  wires: z.array(z.object({ id: z.int(), name: z.string(), detail: z.string() })),
 });
 
 export const ChargeRecord = z.object({
   number: decimalString,
   /** 0 coin, 1 bank. */
-  type: z.number().int(),
+  type: z.int(),
   currency_code: z.string(),
   /** 0 unchecked, 1 finished, 2 rejected (remark says why), 3 invalid. */
-  status: z.number().int(),
+  status: z.int(),
   remark: z.string(),
   created_at: z.string(),
 });
 
 export const DrawCurrency = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   protocol: z.string(),
   /** The fee: a flat amount when fee_type is 1, otherwise a fraction of the amount. */
   draw_rate: decimalString,
-  fee_type: z.number().int(),
+  fee_type: z.int(),
   /** USD price of one unit of the payout currency. */
   usd_price: decimalString,
 });
 
 export const DrawMethod = z.object({
-  id: z.number().int(),
+  id: z.int(),
   dc_address: z.string(),
   bank_name: z.string(),
   bank_address: z.string(),
@@ -47,7 +47,7 @@ export const DrawRecord = z.object({
   status_name: z.string(),
   created_at: z.string(),
   /** 1 coin address, otherwise bank. */
-  type: z.number().int(),
+  type: z.int(),
   address: z.string(),
   payee_account: z.string(),
   notes: z.string(),

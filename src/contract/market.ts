@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
 /** Chart periods of SPEC.md section 9, as sent in `period`, with the label of the period bar. */
@@ -17,7 +17,7 @@ export const MarketStatus = { OPEN: 1, CLOSED: 0 } as const;
 export const MarginMode = { FIXED: 1, LEVERAGE: 2 } as const;
 
 export const Category = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   /** The category's name in the request's language. */
   NameShowTrans: z.string(),
 });
@@ -41,18 +41,18 @@ export const Quotation = z.object({
 export type Quotation = z.output<typeof Quotation>;
 
 export const Instrument = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   /** Symbol id, e.g. EURUSD. */
   Code: z.string(),
   /** Display form, e.g. EUR/USD. */
   ShowCode: z.string(),
   /** Logo URL on the same origin. */
   Logo: z.string(),
-  CategoryId: z.number().int(),
+  CategoryId: z.int(),
   /** 1 open, anything else closed. */
-  MarketStatus: z.number().int(),
+  MarketStatus: z.int(),
   /** Decimals of a price. */
-  PricePrecision: z.number().int(),
+  PricePrecision: z.int(),
   /** The lot step (0.01 lots), not a price pip. */
   Pip: decimalString,
   /** Minimum lots; also the order form's default. */
@@ -62,9 +62,9 @@ export const Instrument = z.object({
   /** Fee rate: per lot with trade_fee_type 1, otherwise a fraction of the margin. */
   ForexFeeRate: decimalString,
   /** 1 fixed margin, otherwise leverage based. */
-  MarginMode: z.number().int(),
+  MarginMode: z.int(),
   /** Leverage values offered; empty means orders cannot be placed. */
-  HasForexMultiple: z.array(z.object({ Value: z.number().int().positive() })),
+  HasForexMultiple: z.array(z.object({ Value: z.int().check(z.positive()) })),
   ForexQuotations: Quotation,
 });
 export type Instrument = z.output<typeof Instrument>;
@@ -81,9 +81,9 @@ export const Candle = z.object({
 export type Candle = z.output<typeof Candle>;
 
 /** One instrument's quote change as pushed on DAY_MARKET. */
-export const QuoteTick = Quotation.extend({
-  Id: z.number().int(),
+export const QuoteTick = z.extend(Quotation, {
+  Id: z.int(),
   Code: z.string(),
-  MarketStatus: z.number().int(),
+  MarketStatus: z.int(),
 });
 export type QuoteTick = z.output<typeof QuoteTick>;

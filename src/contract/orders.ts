@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
 /** submit `type`: 1 buy (long), 2 sell (short). */
@@ -7,10 +7,10 @@ export const Side = { BUY: 1, SELL: 2 } as const;
 export const OrderStatus = { PENDING: 0, HOLDING: 1, HISTORY: 3 } as const;
 
 export const Order = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   ForexTradeLists: z.object({ ShowCode: z.string(), Code: z.string() }),
   /** 1 buy, otherwise sell. */
-  OrderType: z.number().int(),
+  OrderType: z.int(),
   /** Lots. */
   Quantity: decimalString,
   /** Price asked for: the pending target or the market price at submit. */
@@ -26,8 +26,8 @@ export const Order = z.object({
   TradeFee: decimalString,
   TargetLossPrice: decimalString,
   TargetProfitPrice: decimalString,
-  Status: z.number().int(),
-  Multiple: z.number().int(),
+  Status: z.int(),
+  Multiple: z.int(),
   CreateTimeHandler: z.string(),
   CompleteTimeHandler: z.string(),
 });
@@ -35,7 +35,7 @@ export type Order = z.output<typeof Order>;
 
 export const OrderList = z.object({
   data: z.array(Order),
-  total: z.number().int(),
+  total: z.int(),
   all_fact_profits: decimalString,
   balance: decimalString,
 });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Site base data (SPEC.md section 3). */
 export const BasicInfo = z.object({
   site_name: z.string(),
   /** Customer service: 2 shows the link in a dialog to copy, 3 opens it outside, otherwise internal chat. */
   service_link: z.string(),
-  service_link_type: z.number().int(),
+  service_link_type: z.int(),
   /** 2: an image captcha is required at registration. */
-  verify_reg_type: z.number().int(),
+  verify_reg_type: z.int(),
   /** 1: fee = lots × rate; otherwise fee = margin × rate. */
-  trade_fee_type: z.number().int(),
+  trade_fee_type: z.int(),
   complaint_email: z.string(),
   /** Risk rate (equity ÷ used margin, %) at or below which positions are stopped out. */
   stop_out_level: z.number(),
@@ -18,14 +18,14 @@ export type BasicInfo = z.output<typeof BasicInfo>;
 
 export const CompanyStatus = z.object({
   /** Non-zero: the site is unavailable and the browser goes to `loss`. */
-  status: z.number().int(),
+  status: z.int(),
   loss: z.string(),
   /** 1: provider mode, product search looks for companies. */
-  isMain: z.number().int(),
+  isMain: z.int(),
 });
 
 export const Company = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   subject: z.string(),
   logo: z.string(),
@@ -36,7 +36,7 @@ export const Company = z.object({
 });
 
 export const AreaCode = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** ISO 3166 alpha-2 country code. */
   code: z.string(),
   /** Dialing code without '+', e.g. "852". */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Candle, PERIODS, QuoteTick } from './market.ts';
 import { Order } from './orders.ts';
 
@@ -13,10 +13,10 @@ export const DAY_MARKET_BATCH_MS = 500;
 
 export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED' } as const;
 export const klineChannel = (code: string) => `KLINE.${code}`;
-export const channelName = z.string().regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|KLINE\.[A-Z0-9]{2,20})$/);
+export const channelName = z.string().check(z.regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|KLINE\.[A-Z0-9]{2,20})$/));
 
 export const ClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('login'), token: z.string().max(200) }),
+  z.object({ type: z.literal('login'), token: z.string().check(z.maxLength(200)) }),
   z.object({ type: z.literal('logout') }),
   z.object({ type: z.literal('sub'), channel: channelName }),
   z.object({ type: z.literal('unsub'), channel: channelName }),
@@ -37,10 +37,10 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** A logged-in user's holdings with live price and profit, and the account totals. */
   z.object({
     type: z.literal('FOREX_TRADE'),
-    data: z.object({ orders: z.array(Order.pick({ Id: true, UpdatePrice: true, FactProfits: true })), all_fact_profits: z.string(), hazard_rate: z.string(), total_margin: z.string() }),
+    data: z.object({ orders: z.array(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true })), all_fact_profits: z.string(), hazard_rate: z.string(), total_margin: z.string() }),
   }),
   /** An order of the logged-in user was closed (take-profit, stop-loss, stop-out). */
-  z.object({ type: z.literal('FOREX_CLOSED'), data: z.object({ Id: z.number().int() }) }),
+  z.object({ type: z.literal('FOREX_CLOSED'), data: z.object({ Id: z.int() }) }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

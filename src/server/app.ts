@@ -87,7 +87,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
-      wildcard: false,
+      // Looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       setHeaders(reply, path) {
         // Hashed assets never change; the shell and the service worker must always be checked.
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

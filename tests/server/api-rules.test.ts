@@ -124,3 +124,27 @@ describe('site data', () => {
     expect(body.data).toEqual({ status: 0, loss: '', isMain: 0 });
   });
 });
+
+describe('the built app', () => {
+  it('is served for client routes, while a missing asset is a real 404 and not the page', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'lotwise-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Lotwise</title>');
+    writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+    const app = await startServer({ staticDir: dir });
+    try {
+      const page = await fetch(`${app.baseUrl}/mine/charge`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Lotwise</title>');
+      expect((await fetch(`${app.baseUrl}/assets/app-1.js`)).status).toBe(200);
+      writeFileSync(join(dir, 'assets', 'app-2.js'), 'console.log(2)'); // a rebuild while running
+      expect((await fetch(`${app.baseUrl}/assets/app-2.js`)).status).toBe(200);
+      expect((await fetch(`${app.baseUrl}/assets/app-0.js`)).status).toBe(404);
+    } finally {
+      await app.stop();
+    }
+  });
+});

@@ -4,13 +4,13 @@
 // These small values (language, session, current instrument) live in localStorage on purpose:
 // they are read synchronously at start, so the first paint already has the right language and
 // the router guards know the session without waiting. Bulky snapshots belong in IndexedDB.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { atomWithStorage } from './store.ts';
 
 const PREFIX = 'lotwise.';
 
 /** Reads a stored entry: JSON when it is JSON, else the raw string (values saved by older apps). */
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: string, schema: z.ZodMiniType<T>, fallback: T): T {
   let raw: string | null = null;
   try {
     raw = globalThis.localStorage?.getItem(PREFIX + key) ?? null;
@@ -38,7 +38,7 @@ export function writeStored(key: string, value: unknown): void {
 }
 
 /** A jotai atom backed by localStorage, checked by `schema`, shared live across tabs. */
-export function persistedAtom<T>(key: string, schema: z.ZodType<T>, fallback: T) {
+export function persistedAtom<T>(key: string, schema: z.ZodMiniType<T>, fallback: T) {
   return atomWithStorage<T>(
     key,
     fallback,

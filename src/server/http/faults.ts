@@ -24,8 +24,12 @@ export function installErrorHandling(app: FastifyInstance, translator: (lang: La
 /** Unknown API paths answer a translated 404 envelope; any other GET gets the app shell (client routes). */
 export function installNotFound(app: FastifyInstance, translator: (lang: Lang) => Translate, serveShell: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
-    if (!isApi && request.method === 'GET' && serveShell) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path.startsWith('/v1/');
+    // Client routes get the shell; a missing file (an old hashed chunk) gets a real 404, never
+    // HTML that a script tag would try to run.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isFile && request.method === 'GET' && serveShell) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const t = translator(normalizeLang(request.headers.lang));
     return sendError(reply, ResultCode.FAULT, t(m.notFound), 404);
   });

@@ -91,7 +91,7 @@ export function userHandlers(deps: UserDeps): HandlerMap {
       const exists = Boolean(await accounts.findByEmail(email));
       const subject = t(m.mailCodeSubject);
       // The reply is the same whether or not the address has an account; only the mail differs.
-      if (input.type === CodePurpose.REGISTER && exists) await notifier.email({ to: email, subject, text: t(m.mailExistsText) });
+      if (input.type === CodePurpose.REGISTER && exists) await notifier.email({ to: email, subject: t(m.mailExistsSubject), text: t(m.mailExistsText) });
       else if (input.type === CodePurpose.REGISTER || exists) await notifier.email({ to: email, subject, text: codeText(t, await codes.issue(target, input.type)) });
       say(m.codeSent);
       return null;

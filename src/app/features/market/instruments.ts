@@ -1,6 +1,6 @@
 // The instrument list (trade_list) and categories, merged with live quotes from DAY_MARKET,
 // and the current instrument (the one /trade shows), remembered across visits.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Category, Instrument, QuoteTick } from '../../../contract/market.ts';
 import { api } from '../../lib/http/index.ts';
 import { persistedAtom } from '../../state/persisted.ts';
@@ -37,7 +37,7 @@ export const liveInstrumentsAtom = atom((get) => {
   return list.map((instrument) => merged(instrument, quotes[instrument.Id]));
 });
 
-export const currentInstrumentIdAtom = persistedAtom<number | null>('instrument', z.number().int().positive().nullable(), null);
+export const currentInstrumentIdAtom = persistedAtom<number | null>('instrument', z.nullable(z.int().check(z.positive())), null);
 
 /** The chosen instrument, or the first of the list when none was chosen (or it disappeared). */
 export const currentInstrumentAtom = atom((get) => {
