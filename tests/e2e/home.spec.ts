@@ -11,6 +11,7 @@ test.describe('home', () => {
     const first = await price.textContent();
     // The simulator's quotes arrive over the socket (DAY_MARKET), without reloading the page.
     await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(first);
+    await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'dedicated');
   });
 
   test('shows a closed market with a closed label instead of its small chart', async ({ page }) => {

@@ -34,6 +34,11 @@ function receive(message: ServerMessage): void {
   }
 }
 
+/** Which worker holds the connection, on <html data-socket-worker>: for support and tests. */
+function markWorkerKind(kind: 'shared' | 'dedicated') {
+  document.documentElement.dataset.socketWorker = kind;
+}
+
 function openPort(): PortLike | null {
   const name = 'lotwise-socket';
   try {
@@ -43,9 +48,11 @@ function openPort(): PortLike | null {
     if (typeof SharedWorker !== 'undefined' && !navigator.webdriver) {
       const worker = new SharedWorker(new URL('./socket.worker.ts', import.meta.url), { type: 'module', name });
       worker.port.start();
+      markWorkerKind('shared');
       return worker.port as unknown as PortLike;
     }
     if (typeof Worker !== 'undefined') {
+      markWorkerKind('dedicated');
       return new Worker(new URL('./socket.worker.ts', import.meta.url), { type: 'module', name }) as unknown as PortLike;
     }
   } catch {
