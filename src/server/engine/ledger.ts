@@ -17,9 +17,13 @@ export const LedgerType = {
  * transaction, so the balance always equals the sum of its ledger.
  */
 export async function book(trx: Transaction<Database>, entry: { userId: number; type: number; units: bigint; memo?: string; at?: number }): Promise<bigint> {
-  const user = await trx.selectFrom('users').select('balance').where('id', '=', BigInt(entry.userId)).executeTakeFirstOrThrow();
-  const balanceAfter = user.balance + entry.units;
-  await trx.updateTable('users').set({ balance: balanceAfter }).where('id', '=', BigInt(entry.userId)).execute();
+  // One atomic statement: on PostgreSQL the row lock also orders concurrent bookings of an account.
+  const { balance: balanceAfter } = await trx
+    .updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '+', entry.units) }))
+    .where('id', '=', BigInt(entry.userId))
+    .returning('balance')
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('ledger')
     .values({ user_id: entry.userId, type: entry.type, value: entry.units, balance_after: balanceAfter, memo: entry.memo ?? '', created_at: entry.at ?? Date.now() })
