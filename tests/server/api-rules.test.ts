@@ -61,13 +61,13 @@ describe('bad input', () => {
     const { status, body } = await call(server.baseUrl, 'GET', '/v1/api/forex/kline', { forex_id: 'abc', period: '1min' });
     expect(status).toBe(200);
     expect(body.code).toBe(ResultCode.BAD_INPUT);
-    expect(body.msg).toContain('forex_id');
+    expect(body.msg).toBe('The value of the instrument is not valid.');
   });
 
   it('names a missing field as missing', async () => {
     const { body } = await call(server.baseUrl, 'GET', '/v1/api/forex/kline', { period: '1min' });
     expect(body.code).toBe(ResultCode.BAD_INPUT);
-    expect(body.msg).toBe('Please fill in forex_id.');
+    expect(body.msg).toBe('Please fill in the instrument.');
   });
 
   it('answers an unreadable body with a clear message', async () => {

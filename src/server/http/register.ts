@@ -38,8 +38,7 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
           delete raw.t; // the timestamp GET and DELETE carry against caches
           const parsed = def.input.safeParse(raw);
           if (!parsed.success) {
-            const { descriptor, values } = describeIssue(parsed.error);
-            return sendError(reply, ResultCode.BAD_INPUT, t(descriptor, values));
+            return sendError(reply, ResultCode.BAD_INPUT, describeIssue(parsed.error, raw, t));
           }
           let okMsg = 'ok';
           const say = (d: MessageDescriptor, values?: Record<string, unknown>) => void (okMsg = t(d, values));
