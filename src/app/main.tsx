@@ -1,9 +1,11 @@
 // Entry: the language is activated before the first paint (no flash of another language),
-// then the one jotai store, lingui and the router are provided to the app.
+// then the one jotai store, lingui and the router are provided to the app, and a stored
+// session is checked with the server.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { checkSessionOnStart } from './features/session/start.ts';
 import { i18n, startLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { router } from './router.ts';
@@ -23,3 +25,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+
+// A stored session is checked once per start; if it died, guards run again so a protected
+// page sends the now-guest to log in, while public pages stay where they are.
+void checkSessionOnStart(() => void router.invalidate());

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
+/**
+ * Dialing codes of the countries the announcement excludes (SPEC.md section 1): North Korea,
+ * Israel, China, Vanuatu, Cuba. The server refuses registration from them; the app says so as
+ * soon as one is chosen.
+ */
+export const EXCLUDED_DIALING_CODES: ReadonlySet<string> = new Set(['850', '972', '86', '678', '53']);
+
 export const LoginType = { EMAIL: 'email', MOBILE: 'mobile' } as const;
 export const loginType = z.enum(['email', 'mobile']);
 

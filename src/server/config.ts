@@ -35,7 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     sqliteFile: env.SQLITE_FILE ?? join(dataDir, 'lotwise.db'),
     databaseUrl: env.DATABASE_URL ?? '',
-    staticDir: resolve(env.STATIC_DIR ?? './dist/app'),
     logLevel: env.LOG_LEVEL ?? 'info',
     tickMs: int(env.MARKET_TICK_MS, 500),
     marketSeed: env.MARKET_SEED ?? 'lotwise',
@@ -46,6 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoBalance: env.DEMO_BALANCE ?? '100000',
     trustProxy: env.TRUST_PROXY === 'true',
     ...overrides,
+    // Static files are served from an absolute root, whoever configured it.
+    staticDir: resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist/app'),
   };
 }
 

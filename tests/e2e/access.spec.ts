@@ -22,11 +22,19 @@ test.describe('access', () => {
     await expect(page).toHaveURL(/\/login\?from=%2Fuser$/);
   });
 
-  for (const [route, title] of [['/rank', 'Ranking'], ['/news', 'News'], ['/news/detail?id=1', 'News detail'], ['/feedback', 'Feedback'], ['/register?invite_code=AB12', 'Register'], ['/forgot', 'Forgot password'], ['/login', 'Log in']] as const) {
+  for (const [route, title] of [['/rank', 'Ranking'], ['/news', 'News'], ['/news/detail?id=1', 'News detail'], ['/feedback', 'Feedback']] as const) {
     test(`${route} is open to guests and says honestly that it is not available yet`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    });
+  }
+
+  for (const [route, title] of [['/register?invite_code=AB12', 'Register'], ['/forgot', 'Forgot password'], ['/login', 'Log in']] as const) {
+    test(`${route} is open to guests with its form`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(page.getByLabel('Email address')).toBeVisible();
     });
   }
 

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
+import { z } from 'zod/mini';
+import { ForgotScreen } from '../features/account/ForgotScreen.tsx';
 
+// Open to everyone; `from` travels on to /login after the reset.
 export const Route = createFileRoute('/forgot')({
-  component: () => <NotAvailablePage title={<Trans>Forgot password</Trans>} icon="lock" />,
+  validateSearch: z.object({ from: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined) }),
+  component: function Forgot() {
+    const { from } = Route.useSearch();
+    return <ForgotScreen from={from} />;
+  },
 });

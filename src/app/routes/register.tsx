@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { z } from 'zod';
-import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
+import { z } from 'zod/mini';
+import { RegisterScreen } from '../features/account/RegisterScreen.tsx';
+import { redirectRealUser } from '../lib/guards.ts';
 
 // invite_code comes from an invite link (SPEC.md section 9); from as on /login.
 export const Route = createFileRoute('/register')({
   validateSearch: z.object({
-    invite_code: z.string().max(40).optional().catch(undefined),
-    from: z.string().startsWith('/').optional().catch(undefined),
+    invite_code: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
+    from: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
   }),
-  component: () => <NotAvailablePage title={<Trans>Register</Trans>} icon="user" />,
+  beforeLoad: redirectRealUser,
+  component: function Register() {
+    const { invite_code, from } = Route.useSearch();
+    return <RegisterScreen inviteCode={invite_code} from={from} />;
+  },
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { UserScreen } from '../features/account/user/UserScreen.tsx';
 import { requireSession } from '../lib/guards.ts';
-import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
 
-// The user centre arrives with the accounts issue.
+// The user centre: demo and real users alike (SPEC.md section 2); the screen loads the balance.
 export const Route = createFileRoute('/user')({
   beforeLoad: requireSession,
-  component: () => <NotAvailablePage title={<Trans>Mine</Trans>} icon="user" back={false} />,
+  component: UserScreen,
 });

@@ -1,11 +1,11 @@
 // The session (SPEC.md section 4): login stores token and user; logout and a result code 999
 // clear them. The accounts issue fills it; the guards and the HTTP client read it already.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { User } from '../../contract/account.ts';
 import { persistedAtom } from './persisted.ts';
 import { atom } from './store.ts';
 
-export const Session = z.object({ token: z.string().min(1), user: User }).nullable();
+export const Session = z.nullable(z.object({ token: z.string().check(z.minLength(1)), user: User }));
 export type Session = z.output<typeof Session>;
 
 export const sessionAtom = persistedAtom<Session>('session', Session, null);

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { User } from '../../contract/index.ts';
+import { EXCLUDED_DIALING_CODES, type User } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema.ts';
@@ -9,8 +9,6 @@ import { m } from '../i18n/messages.ts';
 import { passwordAcceptable, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { book, LedgerType } from './ledger.ts';
 
-/** Dialing codes of the countries the announcement excludes: North Korea, Israel, China, Vanuatu, Cuba. */
-export const EXCLUDED_DIALING_CODES = new Set(['850', '972', '86', '678', '53']);
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 const PHONE = /^\d{4,15}$/;
 

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { isDemoAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import './session.css';
 
-/** Real-account screens: a demo user sees why they cannot use it and a way to a real account. */
+/**
+ * Real-account screens: a demo user sees why they cannot use it and the ways to a real account
+ * (register, or log in to one), both returning to this page.
+ */
 export function RealAccountOnly({ title, children }: { title: ReactNode; children: ReactNode }) {
   const isDemo = useAtomValue(isDemoAtom);
+  const from = useLocation({ select: (location) => location.href });
   if (!isDemo) return children;
   return (
     <div className="page">
@@ -20,9 +25,14 @@ export function RealAccountOnly({ title, children }: { title: ReactNode; childre
         <p>
           <Trans>Please register or log in to a real account</Trans>
         </p>
-        <Link to="/register" className="btn">
-          <Trans>Register</Trans>
-        </Link>
+        <div className="real-only-actions">
+          <Link to="/register" search={{ from }} className="btn">
+            <Trans>Register</Trans>
+          </Link>
+          <Link to="/login" search={{ from }} className="btn btn-ghost">
+            <Trans>Log in</Trans>
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ export interface CallOptions {
   initial?: boolean;
   /** The file of a multipart call. */
   form?: FormData;
+  /** Show the server's msg after success (SPEC.md section 7: send code, reset, close, bind...). */
+  announce?: boolean;
 }
 
 export interface ClientDeps {
@@ -25,6 +27,8 @@ export interface ClientDeps {
   notify(error: unknown, call: CallName): void;
   /** Result code 999 on a call that is not initial: clear the session, go to /login. */
   onSessionInvalid(call: CallName): void;
+  /** Tell the user the msg of a successful call made with `announce`. */
+  announce?(message: string, call: CallName): void;
   fetch?: typeof fetch;
   now?: () => number;
   timeoutMs?: number;
@@ -89,6 +93,7 @@ export function createApi(deps: ClientDeps): Api {
     if (envelope.code === ResultCode.OK) {
       const parsed = calls[name].output.safeParse(envelope.data);
       if (!parsed.success) throw new TransportError('BAD_REPLY', name);
+      if (options.announce && typeof envelope.msg === 'string' && envelope.msg) deps.announce?.(envelope.msg, name);
       return parsed.data as CallData<K>;
     }
     if (envelope.code === ResultCode.SESSION_INVALID && !options.initial) deps.onSessionInvalid(name);

@@ -21,6 +21,7 @@ export const api = createApi({
   getLang: () => store.get(languageAtom),
   getToken: () => store.get(tokenAtom),
   notify: (error) => showToast(errorText(error, i18n), 'error'),
+  announce: (message) => showToast(message, 'success'),
   onSessionInvalid: () => {
     store.set(sessionAtom, null);
     onSessionLost();

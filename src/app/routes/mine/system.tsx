@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { SystemScreen } from '../../features/account/SystemScreen.tsx';
 import { requireSession } from '../../lib/guards.ts';
-import { NotAvailablePage } from '../../ui/NotAvailablePage.tsx';
 
 export const Route = createFileRoute('/mine/system')({
   beforeLoad: requireSession,
-  component: () => <NotAvailablePage title={<Trans>System</Trans>} />,
+  component: SystemScreen,
 });

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LANG_INFO } from '../../../contract/languages.ts';
+import { languageAtom } from '../../state/language.ts';
+import { sessionAtom } from '../../state/session.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { signOut } from '../session/session-actions.ts';
+import './user/user.css';
+
+/** 'Other' (/mine/system): the language and logging out, after a confirmation, back to home. */
+export function SystemScreen() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const lang = useAtomValue(languageAtom);
+  const user = useAtomValue(sessionAtom)?.user;
+  const [asking, setAsking] = useState(false);
+  const demo = user?.is_demo === 1;
+
+  const logOut = () => {
+    setAsking(false);
+    // The session goes first, so nothing that loads on the way home still carries the token.
+    signOut();
+    showToast(t`You have logged out.`, 'info');
+    void router.navigate({ to: '/', replace: true });
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title={<Trans>System</Trans>} />
+      <div className="user">
+        <nav className="user-menu" aria-label={t`Settings`}>
+          <ul>
+            <li>
+              <Link to="/language" className="user-menu-row">
+                <Icon name="globe" className="user-menu-icon" />
+                <span className="user-menu-label">
+                  <Trans>Language</Trans>
+                </span>
+                <span className="user-menu-value" lang={LANG_INFO[lang].tag}>
+                  {LANG_INFO[lang].name}
+                </span>
+                <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {user && (
+          <button type="button" className="btn btn-block system-logout" onClick={() => setAsking(true)}>
+            <Icon name="logout" size={20} className="flip-rtl" />
+            <Trans>Log out</Trans>
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={<Trans>Log out?</Trans>}
+        confirmLabel={<Trans>Log out</Trans>}
+        danger
+        onConfirm={logOut}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          {demo ? (
+            <Trans>Your demo account stays on this device. Choose Try a demo account to come back to it.</Trans>
+          ) : (
+            <Trans>You can log in again at any time with your email or phone and password.</Trans>
+          )}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The image captcha of registration (SPEC.md sections 3 and 5): required when the site's
+// verify_reg_type is 2. Each captcha can be checked once, right or wrong, so the screen asks
+// for a new one after every refused attempt.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BasicInfo } from '../../../contract/site.ts';
+import { api } from '../../lib/http/index.ts';
+import { atom, store, useAtomValue } from '../../state/store.ts';
+
+export const VERIFY_REG_CAPTCHA = 2;
+
+const basicInfoAtom = atom<BasicInfo | null>(null);
+let basicInFlight: Promise<void> | null = null;
+function loadBasicInfo(): Promise<void> {
+  basicInFlight ??= api('basicInfo', {}, { silent: true })
+    .then((info) => store.set(basicInfoAtom, info))
+    .catch(() => {
+      /* unknown: the captcha is shown, which a server that does not need it ignores */
+    })
+    .finally(() => {
+      basicInFlight = null;
+    });
+  return basicInFlight;
+}
+
+/** Whether registration needs the image captcha: yes unless the site says otherwise. */
+export function useCaptchaRequired(): boolean {
+  const info = useAtomValue(basicInfoAtom);
+  useEffect(() => {
+    if (!store.get(basicInfoAtom)) void loadBasicInfo();
+  }, []);
+  return info ? info.verify_reg_type === VERIFY_REG_CAPTCHA : true;
+}
+
+export type CaptchaState = { id: string; image: string } | 'loading' | 'failed';
+
+/** The current captcha and a way to get a new one; answers to older requests are dropped. */
+export function useCaptcha(enabled: boolean) {
+  const [state, setState] = useState<CaptchaState>('loading');
+  const latest = useRef(0);
+  const reload = useCallback(() => {
+    const ask = ++latest.current;
+    setState('loading');
+    api('captcha', {}, { silent: true }).then(
+      (captcha) => {
+        if (ask === latest.current) setState({ id: captcha.id, image: captcha.b64s });
+      },
+      () => {
+        if (ask === latest.current) setState('failed');
+      },
+    );
+  }, []);
+  useEffect(() => {
+    if (enabled) reload();
+  }, [enabled, reload]);
+  return { state, reload };
+}

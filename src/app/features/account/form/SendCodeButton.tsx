@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from '../../../state/store.ts';
+import { Spinner } from '../../../ui/states.tsx';
+import { CODE_RESEND_SECONDS, codeCooldownsAtom, useCooldown } from '../code-cooldown.ts';
+
+/**
+ * 'Send code', then a 60 s countdown before it can be used again. `send` returns false when
+ * the address is not ready (its field shows why) and rejects when the server refused (the
+ * HTTP client showed its message); only a sent code starts the countdown.
+ */
+export function SendCodeButton({ target, send }: { target: string; send: () => Promise<boolean> }) {
+  const { t } = useLingui();
+  const setCooldowns = useSetAtom(codeCooldownsAtom);
+  const left = useCooldown(target);
+  const [sending, setSending] = useState(false);
+
+  const click = async () => {
+    if (sending || left > 0) return;
+    setSending(true);
+    try {
+      if (await send()) setCooldowns((all) => ({ ...all, [target]: Date.now() + CODE_RESEND_SECONDS * 1000 }));
+    } catch {
+      /* shown by the HTTP client */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button type="button" className="field-action" onClick={() => void click()} disabled={sending || left > 0}>
+      {sending ? (
+        <Spinner label={t`Sending`} />
+      ) : left > 0 ? (
+        <Trans>Resend in {left} s</Trans>
+      ) : (
+        <Trans>Send code</Trans>
+      )}
+    </button>
+  );
+}

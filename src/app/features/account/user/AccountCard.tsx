@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User } from '../../../../contract/account.ts';
+import { useAtom, useAtomValue } from '../../../state/store.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { Skeleton } from '../../../ui/states.tsx';
+import { formatDecimal } from '../../market/format.ts';
+import { balanceAtom, balanceHiddenAtom, refreshBalance } from '../balance.ts';
+
+/** Shown as 100 when not above 0 (SPEC.md section 3). */
+export const creditScore = (user: User) => (user.credit_score > 0 ? user.credit_score : 100);
+
+/** The card: account or 'demo account', uid, credit score, the balance behind an eye, deposit and withdraw. */
+export function AccountCard({ user }: { user: User }) {
+  const { t } = useLingui();
+  const demo = user.is_demo === 1;
+  const [hidden, setHidden] = useAtom(balanceHiddenAtom);
+  const { balance, failed } = useAtomValue(balanceAtom);
+
+  return (
+    <section className="user-card" aria-label={t`Your account`}>
+      <div className="user-id">
+        <div className="user-avatar" aria-hidden="true">
+          <Icon name="user" />
+        </div>
+        <div className="user-names">
+          <p className="user-account">
+            {demo ? (
+              <span className="user-badge">
+                <Trans>Demo account</Trans>
+              </span>
+            ) : (
+              <bdi>{user.email}</bdi>
+            )}
+          </p>
+          <p className="user-meta">
+            <span>
+              UID <bdi className="num">{user.uid}</bdi>
+            </span>
+            <span>
+              <Trans>Credit score</Trans> <bdi className="num">{creditScore(user)}</bdi>
+            </span>
+          </p>
+        </div>
+      </div>
+
+      <div className="user-balance">
+        <div className="user-balance-label">
+          <span>
+            <Trans>Balance (USD)</Trans>
+          </span>
+          <button
+            type="button"
+            className="user-eye"
+            aria-pressed={hidden}
+            aria-label={hidden ? t`Show balance` : t`Hide balance`}
+            onClick={() => setHidden(!hidden)}
+          >
+            <Icon name={hidden ? 'eyeOff' : 'eye'} size={20} />
+          </button>
+        </div>
+        <p className="user-balance-value num">
+          {hidden ? (
+            <>
+              <span aria-hidden="true">******</span>
+              <span className="visually-hidden">
+                <Trans>Hidden</Trans>
+              </span>
+            </>
+          ) : balance !== null ? (
+            <bdi>{formatDecimal(balance, 2)}</bdi>
+          ) : failed ? (
+            <button type="button" className="user-retry" onClick={() => void refreshBalance()}>
+              <span>--</span>
+              <Icon name="refresh" size={18} />
+              <span className="visually-hidden">
+                <Trans>Try again</Trans>
+              </span>
+            </button>
+          ) : (
+            <Skeleton width={150} height={30} />
+          )}
+        </p>
+        <Link to="/mine/history" className="user-detail-link">
+          <Trans>Account detail</Trans>
+          <Icon name="forward" size={16} className="flip-rtl" />
+        </Link>
+      </div>
+
+      <div className="user-actions">
+        <Link to="/mine/charge" className="btn user-action">
+          <Icon name="arrowDown" size={20} />
+          <Trans>Deposit</Trans>
+        </Link>
+        <Link to="/mine/withdraw" className="btn user-action user-action-2">
+          <Icon name="arrowUp" size={20} />
+          <Trans>Withdraw</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { Icon } from '../../../ui/icons.tsx';
+import { resetDemoAccount } from '../balance.ts';
+
+/** For a demo user only: what a demo account is, its reset (after a confirmation), and the way to a real one. */
+export function DemoPanel() {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await resetDemoAccount();
+    } catch {
+      /* the HTTP client showed why, in a toast the open dialog would cover */
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <section className="user-demo">
+      <p>
+        <Trans>You are trading with virtual funds. Nothing you do here touches real money.</Trans>
+      </p>
+      <div className="user-demo-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => setAsking(true)}>
+          <Icon name="refresh" size={20} />
+          <Trans>Reset demo account</Trans>
+        </button>
+        <Link to="/register" className="btn">
+          <Trans>Open a real account</Trans>
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={<Trans>Reset the demo account?</Trans>}
+        confirmLabel={<Trans>Reset</Trans>}
+        danger
+        busy={busy}
+        onConfirm={() => void reset()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          <Trans>All open and pending demo orders are closed and the virtual balance returns to its starting amount.</Trans>
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LANG_INFO } from '../../../../contract/languages.ts';
+import { languageAtom } from '../../../state/language.ts';
+import { useAtomValue } from '../../../state/store.ts';
+import { Icon, type IconName } from '../../../ui/icons.tsx';
+
+type Entry = { to: LinkProps['to']; icon: IconName; label: ReactNode; value?: ReactNode };
+
+/** The account pages of SPEC.md section 2, in two groups: money and identity, then help and settings. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const lang = useAtomValue(languageAtom);
+  const groups: { label: string; entries: Entry[] }[] = [
+    {
+      label: t`Account`,
+      entries: [
+        { to: '/mine/wallet', icon: 'wallet', label: <Trans>Wallet</Trans> },
+        { to: '/mine/auth', icon: 'idCard', label: <Trans>Real-name verification</Trans> },
+        { to: '/mine/invite', icon: 'gift', label: <Trans>Invite friends</Trans> },
+        { to: '/mine/password', icon: 'key', label: <Trans>Reset password</Trans> },
+      ],
+    },
+    {
+      label: t`Help and settings`,
+      entries: [
+        { to: '/mine/chat', icon: 'headset', label: <Trans>Customer service</Trans> },
+        { to: '/mine/email', icon: 'mail', label: <Trans>Complaint email</Trans> },
+        { to: '/mine/announcement', icon: 'megaphone', label: <Trans>Announcement</Trans> },
+        { to: '/language', icon: 'globe', label: <Trans>Language</Trans>, value: <span lang={LANG_INFO[lang].tag}>{LANG_INFO[lang].name}</span> },
+        { to: '/mine/system', icon: 'settings', label: <Trans>Other</Trans> },
+      ],
+    },
+  ];
+  return (
+    <>
+      {groups.map((group) => (
+        <nav key={group.label} className="user-menu" aria-label={group.label}>
+          <ul>
+            {group.entries.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} className="user-menu-row">
+                  <Icon name={entry.icon} className="user-menu-icon" />
+                  <span className="user-menu-label">{entry.label}</span>
+                  {entry.value && <span className="user-menu-value">{entry.value}</span>}
+                  <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </>
+  );
+}
