@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_accounts.ts';
 
