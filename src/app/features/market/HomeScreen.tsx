@@ -25,7 +25,7 @@ export function HomeScreen() {
 
   return (
     <div className="page page-list">
-      <header className="home-header">
+      <header className="page-header home-header">
         <span className="brand">
           <img src="/icons/icon.svg" alt="" width={28} height={28} />
           <span>Lotwise</span>
