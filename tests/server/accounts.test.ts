@@ -184,6 +184,14 @@ describe('logging in', () => {
     expect(body.code).toBe(ResultCode.SESSION_INVALID);
   });
 
+  it('ends any session 30 days after it opened, even one in daily use', async () => {
+    const { token } = await registerByEmail(server);
+    expect((await call(server.baseUrl, 'GET', '/api/user/info', {}, auth(token))).body.code).toBe(1);
+    const hash = createHash('sha256').update(token).digest('hex');
+    await server.db.updateTable('sessions').set({ expires_at: BigInt(Date.now() - 1), last_seen_at: BigInt(Date.now()) }).where('token_hash', '=', hash).execute();
+    expect((await call(server.baseUrl, 'GET', '/api/user/info', {}, auth(token))).body.code).toBe(ResultCode.SESSION_INVALID);
+  });
+
   it('lets the live socket log in with the token', async () => {
     const { token } = await registerByEmail(server);
     const s = await openSocket(server.wsUrl);
