@@ -34,9 +34,10 @@ export function AccountCard({ user }: { user: User }) {
             )}
           </p>
           <p className="user-meta">
-            <span>
-              UID <bdi className="num">{user.uid}</bdi>
-            </span>
+            {/* One left-to-right run, so Arabic shows "UID 12345678" and not the number first. */}
+            <bdi dir="ltr">
+              UID <span className="num">{user.uid}</span>
+            </bdi>
             <span>
               <Trans>Credit score</Trans> <bdi className="num">{creditScore(user)}</bdi>
             </span>
