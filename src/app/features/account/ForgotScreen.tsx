@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/http/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CodePurpose, codeTarget, sendCode } from './codes.ts';
-import { AddressFields } from './form/AddressFields.tsx';
+import { AddressFields, bindAddressFields } from './form/AddressFields.tsx';
 import { ChannelTabs } from './form/ChannelTabs.tsx';
 import { CodeField } from './form/CodeField.tsx';
 import { NewPasswordFields } from './form/NewPasswordFields.tsx';
@@ -25,7 +25,8 @@ export function ForgotScreen({ from }: { from?: string }) {
   const router = useRouter();
   const [channel, setChannel] = useState<Channel>('email');
   const [areaId, setAreaId] = useState('');
-  const { areas, failed, retry, chosen: area } = useAreas(areaId);
+  const areaList = useAreas(areaId);
+  const area = areaList.chosen;
   const form = useForm({ email: '', phone: '', code: '', password: '', rePassword: '' }, (v) =>
     checkForgot({ channel, dialingCode: area?.global_code, ...v }),
   );
@@ -67,18 +68,7 @@ export function ForgotScreen({ from }: { from?: string }) {
         />
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={reset}>
           <AddressFields
-            channel={channel}
-            areas={areas}
-            areasFailed={failed}
-            onRetryAreas={retry}
-            area={area}
-            onArea={(next) => setAreaId(String(next.id))}
-            email={form.values.email}
-            onEmail={(value) => form.set('email', value)}
-            phone={form.values.phone}
-            onPhone={(value) => form.set('phone', value)}
-            problems={form.problems}
-            prompt={prompt}
+            {...bindAddressFields(form, areaList, (next) => setAreaId(String(next.id)), channel, prompt)}
           />
           <CodeField
             value={form.values.code}

@@ -8,7 +8,7 @@ import { afterSignInHref } from '../../lib/guards.ts';
 import { signIn } from '../session/session-actions.ts';
 import { useCaptcha, useCaptchaRequired } from './captcha.ts';
 import { CodePurpose, codeTarget, sendCode } from './codes.ts';
-import { AddressFields } from './form/AddressFields.tsx';
+import { AddressFields, bindAddressFields } from './form/AddressFields.tsx';
 import { CaptchaField } from './form/CaptchaField.tsx';
 import { ChannelTabs } from './form/ChannelTabs.tsx';
 import { CodeField } from './form/CodeField.tsx';
@@ -33,7 +33,8 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
   const captchaNeeded = useCaptchaRequired();
   const captcha = useCaptcha(captchaNeeded);
   const [areaId, setAreaId] = useState('');
-  const { areas, failed, retry, chosen: area } = useAreas(areaId);
+  const areaList = useAreas(areaId);
+  const area = areaList.chosen;
   const form = useForm(
     { email: '', phone: '', code: '', password: '', rePassword: '', captcha: '', invite: inviteCode ?? '' },
     (v) => checkRegister({ channel, dialingCode: area?.global_code, captchaNeeded, ...v }),
@@ -92,19 +93,8 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
         />
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={register}>
           <AddressFields
-            channel={channel}
-            areas={areas}
-            areasFailed={failed}
-            onRetryAreas={retry}
-            area={area}
-            onArea={(next) => setAreaId(String(next.id))}
+            {...bindAddressFields(form, areaList, (next) => setAreaId(String(next.id)), channel, prompt)}
             areaAlways
-            email={form.values.email}
-            onEmail={(value) => form.set('email', value)}
-            phone={form.values.phone}
-            onPhone={(value) => form.set('phone', value)}
-            problems={form.problems}
-            prompt={prompt}
             forNewAccount
           />
           <CodeField

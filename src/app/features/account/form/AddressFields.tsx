@@ -5,6 +5,40 @@ import type { Channel, Problem, Problems, TargetFields } from '../validation.ts'
 import { AreaPicker } from './AreaPicker.tsx';
 import { TextField } from './TextField.tsx';
 
+/** What AddressFields reads from an account form: its email and phone values and their problems. */
+interface AddressForm {
+  values: { email: string; phone: string };
+  set(field: 'email' | 'phone', value: string): void;
+  problems: Problems<TargetFields | string>;
+}
+
+/**
+ * The props every form with an address passes alike (register, forgot password): the form's
+ * email and phone, the area list of useAreas and the chosen area, and the prompts.
+ */
+export function bindAddressFields(
+  form: AddressForm,
+  areas: { areas: readonly AreaCode[] | null; failed: boolean; retry: () => void; chosen: AreaCode | undefined },
+  onArea: (area: AreaCode) => void,
+  channel: Channel,
+  prompt: (field: PromptField, problem: Problem | undefined) => string | undefined,
+) {
+  return {
+    channel,
+    areas: areas.areas,
+    areasFailed: areas.failed,
+    onRetryAreas: areas.retry,
+    area: areas.chosen,
+    onArea,
+    email: form.values.email,
+    onEmail: (value: string) => form.set('email', value),
+    phone: form.values.phone,
+    onPhone: (value: string) => form.set('phone', value),
+    problems: form.problems,
+    prompt,
+  };
+}
+
 /** Where a code goes: the email address, or the country or region and the phone number. */
 export function AddressFields({
   channel,
