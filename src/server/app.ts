@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { createLocalBus, type Bus } from './bus.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/connect.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -31,12 +32,19 @@ export interface Server {
   db: Db;
   bus: Bus;
   market: Market;
+  clock: Clock;
   close(): Promise<void>;
 }
 
+/** Parts handed in rather than configured: tests pass a manual clock. */
+export interface ServerParts {
+  clock?: Clock;
+}
+
 /** Builds the whole server (database, market, API, socket, static app) without listening. */
-export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<Server> {
+export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env, parts: ServerParts = {}): Promise<Server> {
   const config = loadConfig(env, overrides);
+  const clock = parts.clock ?? systemClock;
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -47,7 +55,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   });
   const db = await openDb(config);
   await seedIfEmpty(db);
-  const bus = createLocalBus();
+  const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const translator = await loadTranslations();
   const market = await createMarket({ db, bus, config, log: app.log });
   const sessions = createSessions(db);
@@ -106,6 +114,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     db,
     bus,
     market,
+    clock,
     async close() {
       await app.close();
       await market.stop();

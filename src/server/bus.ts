@@ -1,24 +1,44 @@
 import { EventEmitter } from 'node:events';
 import type { ServerMessage } from '../contract/index.ts';
+import type { DomainEvent, DomainEventOf, DomainEventType } from './events.ts';
 
 /**
  * Publish/subscribe of ticks and account events by channel (DAY_MARKET, KLINE.EURUSD,
- * FOREX_TRADE:<userId>...). In-process now; a Redis or NATS bus can replace it so any API node
- * can serve any socket (DESIGN.md, room to grow).
+ * FOREX_TRADE:<userId>...), and typed domain events between server parts. In-process now; a
+ * Redis or NATS bus can replace it so any API node can serve any socket (DESIGN.md, room to grow).
  */
 export interface Bus {
   publish(channel: string, message: ServerMessage): void;
   subscribe(channel: string, listener: (message: ServerMessage) => void): () => void;
+  /** Sends a domain event to its listeners; a throwing listener is reported, never the emitter's problem. */
+  emit(event: DomainEvent): void;
+  on<T extends DomainEventType>(type: T, listener: (event: DomainEventOf<T>) => void): () => void;
 }
 
-export function createLocalBus(): Bus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+export function createLocalBus(options: { onError?: (error: unknown) => void } = {}): Bus {
+  const channels = new EventEmitter();
+  const events = new EventEmitter();
+  channels.setMaxListeners(0);
+  events.setMaxListeners(0);
+  const guard = <A extends unknown[]>(listener: (...args: A) => void) => (...args: A) => {
+    try {
+      listener(...args);
+    } catch (error) {
+      options.onError?.(error);
+    }
+  };
   return {
-    publish: (channel, message) => void emitter.emit(channel, message),
+    publish: (channel, message) => void channels.emit(channel, message),
     subscribe(channel, listener) {
-      emitter.on(channel, listener);
-      return () => void emitter.off(channel, listener);
+      const safe = guard(listener);
+      channels.on(channel, safe);
+      return () => void channels.off(channel, safe);
+    },
+    emit: (event) => void events.emit(event.type, event),
+    on(type, listener) {
+      const safe = guard(listener as (event: DomainEvent) => void);
+      events.on(type, safe);
+      return () => void events.off(type, safe);
     },
   };
 }
