@@ -23,6 +23,7 @@ import { createCodes } from './auth/codes.ts';
 import { createLimits } from './auth/limits.ts';
 import { createSessions, tokenOf } from './auth/sessions.ts';
 import { createAccounts } from './engine/accounts.ts';
+import { createWallet, type Wallet } from './engine/wallet/index.ts';
 import { userHandlers } from './http/user.ts';
 import { createNotifier } from './notify/notifier.ts';
 
@@ -33,6 +34,8 @@ export interface Server {
   bus: Bus;
   market: Market;
   clock: Clock;
+  /** The only code that changes money. */
+  wallet: Wallet;
   close(): Promise<void>;
 }
 
@@ -58,11 +61,12 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const translator = await loadTranslations();
   const market = await createMarket({ db, bus, config, log: app.log });
+  const wallet = createWallet(db, clock);
   const sessions = createSessions(db);
   const users = userHandlers({
     db,
     sessions,
-    accounts: createAccounts(db, { demoBalance: config.demoBalance }),
+    accounts: createAccounts(db, { demoBalance: config.demoBalance, wallet }),
     codes: createCodes(db),
     limits: createLimits(db),
     captchas: createCaptchas(db),
@@ -115,6 +119,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     bus,
     market,
     clock,
+    wallet,
     async close() {
       await app.close();
       await market.stop();

@@ -214,8 +214,7 @@ describe('the demo account', () => {
   it('is reset to its starting balance with a ledger entry that keeps balance equal to the ledger sum', async () => {
     const { body } = await call(server.baseUrl, 'GET', '/api/user/createAccountDemoForU');
     const userId = BigInt(body.data.user.id);
-    const { book } = await import('../../src/server/engine/ledger.ts');
-    await server.db.transaction().execute((trx) => book(trx, { userId: Number(userId), type: 3, units: -123_45000000n }));
+    await server.wallet.run(Number(userId), (draft) => draft.book({ type: 3, units: -123_45000000n, key: 'test-fee', ref: { type: 'order', id: 1 } }));
     const reset = await call(server.baseUrl, 'GET', '/v1/api/main/user/resetForexDemoAccount', {}, auth(body.data.token));
     expect(reset.body).toMatchObject({ code: 1, msg: 'Your demo account has been reset.', data: { balance: '100000.00' } });
     const entries = await server.db.selectFrom('ledger').select('value').where('user_id', '=', userId).execute();

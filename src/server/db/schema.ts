@@ -83,6 +83,8 @@ export interface UserTable {
   balance: Int;
   /** Held by pending withdrawals, units of 10^-8. */
   lock_balance: Int;
+  /** Margin held by open positions, units of 10^-8. Changed only by the wallet. */
+  used_margin: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   created_at: Int;
 }
 
@@ -107,6 +109,11 @@ export interface LedgerTable {
   value: Int;
   balance_after: Int;
   memo: string;
+  /** What the entry belongs to: 'order', 'deposit', 'withdrawal', 'operator', 'account'. */
+  ref_type: ColumnType<string, string | undefined, string>;
+  ref_id: ColumnType<string, string | undefined, string>;
+  /** Unique: a command repeated with the same key books nothing twice. */
+  idem_key: string | null;
   created_at: Int;
 }
 

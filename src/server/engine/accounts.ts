@@ -7,7 +7,8 @@ import { toUnits } from '../db/units.ts';
 import { BusinessError } from '../errors.ts';
 import { m } from '../i18n/messages.ts';
 import { passwordAcceptable, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { book, LedgerType } from './ledger.ts';
+import { randomUUID } from 'node:crypto';
+import { LedgerType, type Wallet } from './wallet/index.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 const PHONE = /^\d{4,15}$/;
@@ -51,7 +52,8 @@ export function checkNewPassword(password: string, again: string) {
 export const emailTarget = (email: string) => `email:${email}`;
 export const smsTarget = (areaCode: string, phone: string) => `sms:${areaCode}:${phone}`;
 
-export function createAccounts(db: Db, options: { demoBalance: string }) {
+export function createAccounts(db: Db, options: { demoBalance: string; wallet: Wallet }) {
+  const { wallet } = options;
   const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const findByPhone = (phone: string, areaCode?: string) => {
     let q = db.selectFrom('users').selectAll().where('phone', '=', phone);
@@ -151,27 +153,30 @@ export function createAccounts(db: Db, options: { demoBalance: string }) {
         if (existing) return existing;
       }
       const base = await newUserBase();
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({ ...base, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: randomBytes(16).toString('base64url'), invited_by: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await book(trx, { userId: Number(row.id), type: LedgerType.DEMO_FUNDING, units: toUnits(options.demoBalance) });
-        return row.id;
-      });
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const id = await wallet.open(
+        async (trx) => {
+          const row = await trx
+            .insertInto('users')
+            .values({ ...base, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: randomBytes(16).toString('base64url'), invited_by: null })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return Number(row.id);
+        },
+        (userId) => [{ type: LedgerType.DEMO_FUNDING, units: toUnits(options.demoBalance), key: `demo-funding:${userId}`, ref: { type: 'account', id: userId } }],
+      );
+      return db.selectFrom('users').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
     },
 
-    /** Restores a demo account's balance to the starting amount, as one ledger entry. */
+    /** Restores a demo account's balance to the starting amount, as one ledger entry through the wallet. */
     async resetDemo(userId: number): Promise<bigint> {
-      return db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['balance', 'is_demo']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-        if (!user.is_demo) throw new BusinessError(m.demoOnly);
-        // Open orders are closed here once trading exists (trading issue).
-        const difference = toUnits(options.demoBalance) - user.balance;
-        return difference === 0n ? user.balance : book(trx, { userId, type: LedgerType.DEMO_RESET, units: difference });
+      const user = await db.selectFrom('users').select('is_demo').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+      if (!user.is_demo) throw new BusinessError(m.demoOnly);
+      // Open orders are closed here once trading exists (trading issue).
+      const { money } = await wallet.run(userId, (draft) => {
+        const difference = toUnits(options.demoBalance) - draft.money.balance;
+        if (difference !== 0n) draft.book({ type: LedgerType.DEMO_RESET, units: difference, key: `demo-reset:${randomUUID()}`, ref: { type: 'account', id: userId } });
       });
+      return money.balance;
     },
 
     async setPassword(userId: number, password: string): Promise<void> {

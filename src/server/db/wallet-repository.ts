@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** A database handle or an open transaction: repositories take either, so writes can share one. */
+export type Executor = Kysely<Database>;
+
+export interface MoneyRow {
+  balance: bigint;
+  lock_balance: bigint;
+  used_margin: bigint;
+}
+
+export interface LedgerRow {
+  user_id: number;
+  type: number;
+  value: bigint;
+  balance_after: bigint;
+  memo: string;
+  ref_type: string;
+  ref_id: string;
+  idem_key: string;
+  created_at: number;
+}
+
+/** The SQL of the wallet (engine/wallet.ts), the only code that changes money columns. */
+export const walletRepository = {
+  money(ex: Executor, userId: number): Promise<MoneyRow | undefined> {
+    return ex.selectFrom('users').select(['balance', 'lock_balance', 'used_margin']).where('id', '=', BigInt(userId)).executeTakeFirst();
+  },
+
+  /** The keys among `keys` that the ledger already holds. */
+  async bookedKeys(ex: Executor, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await ex.selectFrom('ledger').select('idem_key').where('idem_key', 'in', keys).execute();
+    return rows.map((r) => r.idem_key!);
+  },
+
+  /**
+   * Adds the deltas in one atomic statement and returns the new values. On PostgreSQL the row
+   * lock also orders this against any other transaction touching the account.
+   */
+  apply(ex: Executor, userId: number, delta: { balance: bigint; lock: bigint; margin: bigint }): Promise<MoneyRow> {
+    return ex
+      .updateTable('users')
+      .set((eb) => ({
+        balance: eb('balance', '+', delta.balance),
+        lock_balance: eb('lock_balance', '+', delta.lock),
+        used_margin: eb('used_margin', '+', delta.margin),
+      }))
+      .where('id', '=', BigInt(userId))
+      .returning(['balance', 'lock_balance', 'used_margin'])
+      .executeTakeFirstOrThrow();
+  },
+
+  async insertLegs(ex: Executor, rows: LedgerRow[]): Promise<void> {
+    if (rows.length > 0) await ex.insertInto('ledger').values(rows).execute();
+  },
+
+  /** The sum of an account's ledger, to reconcile against its balance. */
+  async ledgerSum(ex: Executor, userId: number): Promise<bigint> {
+    const row = await ex.selectFrom('ledger').select((eb) => eb.fn.sum<bigint | string | null>('value').as('total')).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+    return BigInt(row?.total ?? 0);
+  },
+};

@@ -1,0 +1,160 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
+import type { LedgerTypeValue, RefType } from './ledger-types.ts';
+import { createSerialQueues } from './serial.ts';
+
+export { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
+
+/** An account's money, in units of 10^-8: cash, frozen by pending withdrawals, held as margin. */
+export interface Money {
+  balance: bigint;
+  lock: bigint;
+  margin: bigint;
+}
+
+/** One balance change: it becomes one ledger entry. */
+export interface Leg {
+  type: LedgerTypeValue;
+  units: bigint;
+  /** Unique in the whole ledger: the same key never books twice. */
+  key: string;
+  ref: { type: RefType; id: string | number };
+  memo?: string;
+}
+
+/** What a command plans against the account's current money; nothing is written until it returns. */
+export interface Draft {
+  /** The money before the command, with what the draft changed so far. */
+  readonly money: Readonly<Money>;
+  book(leg: Leg): void;
+  /** Freezes (positive) or releases (negative) an amount held for a withdrawal. */
+  lock(units: bigint): void;
+  /** Holds (positive) or frees (negative) margin of positions. */
+  margin(units: bigint): void;
+  /** Another write of the same transaction (an order row, a withdrawal record...). */
+  write(step: (trx: Executor) => Promise<void>): void;
+}
+
+export interface Outcome<T> {
+  value: T;
+  /** The account's money after the command. */
+  money: Money;
+  /** True when the command's keys were booked before: nothing was written this time. */
+  duplicate: boolean;
+}
+
+/** A command left money negative: a bug in the engine, never a state to write. */
+export class WalletInvariantBroken extends Error {
+  override name = 'WalletInvariantBroken';
+}
+
+/** The ledger rows of legs booked in order, each with the balance after it, ending at `finalBalance`. */
+function ledgerRows(userId: number, legs: Leg[], finalBalance: bigint, at: number): LedgerRow[] {
+  let running = finalBalance - legs.reduce((sum, l) => sum + l.units, 0n);
+  return legs.map((leg) => {
+    running += leg.units;
+    return {
+      user_id: userId, type: leg.type, value: leg.units, balance_after: running, memo: leg.memo ?? '',
+      ref_type: leg.ref.type, ref_id: String(leg.ref.id), idem_key: leg.key, created_at: at,
+    };
+  });
+}
+
+const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.lock_balance, margin: row.used_margin });
+
+/**
+ * The only code that changes money (DESIGN.md, engine). Each account's commands run one at a
+ * time; each command is one transaction that writes all its ledger legs, the balance, the
+ * frozen amount and the used margin together, and any other writes it carries. The money of
+ * accounts in use is kept in memory, taken from what the database returned at the last commit.
+ */
+export function createWallet(db: Db, clock: Clock) {
+  const queues = createSerialQueues<number>();
+  const cache = new Map<number, Money>();
+
+  async function current(userId: number): Promise<Money> {
+    const known = cache.get(userId);
+    if (known) return { ...known };
+    const row = await repo.money(db, userId);
+    if (!row) throw new Error(`wallet: account ${userId} does not exist`);
+    return toMoney(row);
+  }
+
+  async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number) {
+    return db.transaction().execute(async (trx) => {
+      if (legs.length > 0 && (await repo.bookedKeys(trx, legs.map((l) => l.key))).length > 0) return null;
+      const after = toMoney(await repo.apply(trx, userId, delta));
+      if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
+      await repo.insertLegs(trx, ledgerRows(userId, legs, after.balance, at));
+      for (const write of writes) await write(trx);
+      return after;
+    });
+  }
+
+  return {
+    /**
+     * Runs one command on an account: `plan` reads the money and drafts legs and writes (or
+     * throws a domain error, and nothing changes); then everything is written in one transaction.
+     */
+    run<T>(userId: number, plan: (draft: Draft) => T | Promise<T>): Promise<Outcome<T>> {
+      return queues.run(userId, async () => {
+        const before = await current(userId);
+        const money = { ...before };
+        const delta: Money = { balance: 0n, lock: 0n, margin: 0n };
+        const legs: Leg[] = [];
+        const writes: ((trx: Executor) => Promise<void>)[] = [];
+        const draft: Draft = {
+          money,
+          book(leg) {
+            legs.push(leg);
+            delta.balance += leg.units;
+            money.balance += leg.units;
+          },
+          lock(units) {
+            delta.lock += units;
+            money.lock += units;
+          },
+          margin(units) {
+            delta.margin += units;
+            money.margin += units;
+          },
+          write: (step) => void writes.push(step),
+        };
+        const value = await plan(draft);
+        try {
+          const after = await commit(userId, legs, delta, writes, clock.now());
+          if (!after) return { value, money: before, duplicate: true };
+          cache.set(userId, after);
+          return { value, money: { ...after }, duplicate: false };
+        } catch (error) {
+          cache.delete(userId); // read the truth again next time
+          throw error;
+        }
+      });
+    },
+
+    /** Creates an account row and books its opening legs in one transaction (a funded demo account). */
+    async open(insert: (trx: Executor) => Promise<number>, opening: (userId: number) => Leg[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const userId = await insert(trx);
+        const legs = opening(userId);
+        const total = legs.reduce((sum, l) => sum + l.units, 0n);
+        const after = await repo.apply(trx, userId, { balance: total, lock: 0n, margin: 0n });
+        await repo.insertLegs(trx, ledgerRows(userId, legs, after.balance, clock.now()));
+        return userId;
+      });
+    },
+
+    /** The account's money as the wallet knows it. */
+    money: (userId: number) => queues.run(userId, () => current(userId)),
+
+    /** Balance and ledger sum straight from the database, to prove they agree. */
+    async reconcile(userId: number): Promise<{ money: Money; ledgerSum: bigint }> {
+      const row = await repo.money(db, userId);
+      if (!row) throw new Error(`wallet: account ${userId} does not exist`);
+      return { money: toMoney(row), ledgerSum: await repo.ledgerSum(db, userId) };
+    },
+  };
+}
+export type Wallet = ReturnType<typeof createWallet>;

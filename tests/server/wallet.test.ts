@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerType } from '../../src/server/engine/wallet/index.ts';
+import { call, startServer, type TestServer } from './helpers.ts';
+
+// The wallet is the only code that changes money: one account's commands run one at a time,
+// each one transaction with all its legs. These run on SQLite, and on PostgreSQL when
+// TEST_DATABASE_URL is set (.ci/run does both).
+
+const DEMO = 100_000_00000000n; // DEMO_BALANCE in units of 10^-8
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.stop());
+
+const auth = (token: string) => ({ authorization: token });
+
+async function demoAccount() {
+  const { body } = await call(server.baseUrl, 'GET', '/api/user/createAccountDemoForU');
+  return { userId: Number(body.data.user.id), token: body.data.token as string };
+}
+
+const ledgerOf = (userId: number) =>
+  server.db.selectFrom('ledger').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id').execute();
+
+async function expectReconciled(userId: number) {
+  const { money, ledgerSum } = await server.wallet.reconcile(userId);
+  expect(money.balance).toBe(ledgerSum);
+  expect(await server.wallet.money(userId)).toEqual(money); // memory agrees with the database
+  return money;
+}
+
+describe('the wallet', () => {
+  it('keeps balance, ledger and memory equal through 50 concurrent resets and bookings on one account', async () => {
+    const { userId, token } = await demoAccount();
+    const bookings: bigint[] = [];
+    const operations = Array.from({ length: 50 }, (_, i) => {
+      if (i % 5 === 2) return call(server.baseUrl, 'GET', '/v1/api/main/user/resetForexDemoAccount', {}, auth(token)).then((r) => expect(r.body.code).toBe(1));
+      const units = BigInt((i % 3) - 1) * 1_250_00000000n + BigInt(i) * 1000n; // losses, gains and small amounts
+      bookings.push(units);
+      return server.wallet.run(userId, (d) => d.book({ type: LedgerType.MANUAL, units, key: `bulk:${userId}:${i}`, ref: { type: 'operator', id: i }, memo: `op ${i}` }));
+    });
+    await Promise.all(operations);
+
+    const entries = await ledgerOf(userId);
+    // Replaying the ledger in the order it was written gives every recorded balance, and every
+    // reset landed exactly on the starting amount: no reset read a stale balance.
+    let replay = 0n;
+    for (const e of entries) {
+      replay += e.value;
+      expect(e.balance_after).toBe(replay);
+      if (Number(e.type) === LedgerType.DEMO_RESET) expect(e.balance_after).toBe(DEMO);
+    }
+    const lastReset = entries.findLastIndex((e) => Number(e.type) === LedgerType.DEMO_RESET);
+    const afterLastReset = entries.slice(lastReset + 1).reduce((sum, e) => sum + e.value, 0n);
+    expect(lastReset).toBeGreaterThan(0);
+    expect((await expectReconciled(userId)).balance).toBe(DEMO + afterLastReset);
+    // Every booking is there exactly once.
+    expect(entries.filter((e) => e.idem_key?.startsWith(`bulk:${userId}:`))).toHaveLength(bookings.length);
+  });
+
+  it('books a repeated idempotency key once, whether it comes again at once or later', async () => {
+    const { userId } = await demoAccount();
+    const fee = (units: bigint) => server.wallet.run(userId, (d) => d.book({ type: LedgerType.FEE, units, key: `order:42:fee:${userId}`, ref: { type: 'order', id: 42 } }));
+    const [first, second] = await Promise.all([fee(-5_00000000n), fee(-5_00000000n)]);
+    const third = await fee(-5_00000000n);
+    expect([first.duplicate, second.duplicate, third.duplicate]).toEqual([false, true, true]);
+    expect(third.money.balance).toBe(DEMO - 5_00000000n);
+    const entries = await ledgerOf(userId);
+    expect(entries.map((e) => [Number(e.type), e.value, e.ref_type, e.ref_id])).toEqual([
+      [LedgerType.DEMO_FUNDING, DEMO, 'account', String(userId)],
+      [LedgerType.FEE, -5_00000000n, 'order', '42'],
+    ]);
+    await expectReconciled(userId);
+  });
+
+  it('writes every leg, the frozen amount, the margin and the extra writes of a command together', async () => {
+    const { userId } = await demoAccount();
+    const outcome = await server.wallet.run(userId, (d) => {
+      d.book({ type: LedgerType.FEE, units: -2_00000000n, key: `t1:${userId}:fee`, ref: { type: 'order', id: 7 } });
+      d.book({ type: LedgerType.PROFIT, units: 10_00000000n, key: `t1:${userId}:profit`, ref: { type: 'order', id: 7 } });
+      d.margin(300_00000000n);
+      d.lock(50_00000000n);
+      d.write((trx) => trx.updateTable('users').set({ credit_score: 7 }).where('id', '=', BigInt(userId)).execute().then(() => undefined));
+      return d.money.balance;
+    });
+    expect(outcome.value).toBe(DEMO + 8_00000000n);
+    expect(outcome.money).toEqual({ balance: DEMO + 8_00000000n, lock: 50_00000000n, margin: 300_00000000n });
+    const entries = await ledgerOf(userId);
+    expect(entries.slice(1).map((e) => e.balance_after)).toEqual([DEMO - 2_00000000n, DEMO + 8_00000000n]);
+    const row = await server.db.selectFrom('users').select(['credit_score', 'lock_balance', 'used_margin']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+    expect(row).toEqual({ credit_score: 7n, lock_balance: 50_00000000n, used_margin: 300_00000000n });
+  });
+
+  it('changes nothing when a command is refused, or when one of its writes fails', async () => {
+    const { userId } = await demoAccount();
+    class Refused extends Error {}
+    await expect(server.wallet.run(userId, (d) => {
+      d.book({ type: LedgerType.FEE, units: -1n, key: `r:${userId}:1`, ref: { type: 'order', id: 1 } });
+      throw new Refused();
+    })).rejects.toBeInstanceOf(Refused);
+    await expect(server.wallet.run(userId, (d) => {
+      d.book({ type: LedgerType.FEE, units: -1_00000000n, key: `r:${userId}:2`, ref: { type: 'order', id: 2 } });
+      d.write(async () => {
+        throw new Error('disk full');
+      });
+    })).rejects.toThrow('disk full');
+    await expect(server.wallet.run(userId, (d) => d.book({ type: LedgerType.WITHDRAW, units: -(DEMO + 1n), key: `r:${userId}:3`, ref: { type: 'withdrawal', id: 3 } }))).rejects.toThrow(/negative/);
+    expect(await ledgerOf(userId)).toHaveLength(1);
+    expect((await expectReconciled(userId)).balance).toBe(DEMO);
+    // The account still works afterwards.
+    const ok = await server.wallet.run(userId, (d) => d.book({ type: LedgerType.FEE, units: -3n, key: `r:${userId}:4`, ref: { type: 'order', id: 4 } }));
+    expect(ok.money.balance).toBe(DEMO - 3n);
+  });
+});
