@@ -18,11 +18,11 @@ import { siteHandlers } from './http/site.ts';
 import { createMarket } from './market/index.ts';
 import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
-import { createCaptchas } from './auth/captcha.ts';
-import { createCodes } from './auth/codes.ts';
-import { createLimits } from './auth/limits.ts';
+import { createAuth } from './auth/index.ts';
 import { createSessions, tokenOf } from './auth/sessions.ts';
 import { createAccounts } from './engine/accounts.ts';
+import { createAreaCodes } from './engine/area-codes.ts';
+import { createSettings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
 import { createNotifier } from './notify/notifier.ts';
 
@@ -58,16 +58,12 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const translator = await loadTranslations();
   const market = await createMarket({ db, bus, config, log: app.log });
-  const sessions = createSessions(db);
-  const users = userHandlers({
-    db,
-    sessions,
-    accounts: createAccounts(db, { demoBalance: config.demoBalance }),
-    codes: createCodes(db),
-    limits: createLimits(db),
-    captchas: createCaptchas(db),
-    notifier: createNotifier(config, app.log),
-  });
+  const settings = createSettings(db, bus);
+  const areas = createAreaCodes(db);
+  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock });
+  const sessions = createSessions(db, clock, bus);
+  const notifier = createNotifier(config, app.log);
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000 });
 
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -80,7 +76,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ db }), ...marketHandlers({ db, market }), ...users },
+      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ db, market }), ...userHandlers({ auth, accounts }) },
       translator,
       authenticate: async (request) => {
         const session = await sessions.resolve(tokenOf(request.headers.authorization));
