@@ -22,7 +22,7 @@ import { createAuth } from './auth/index.ts';
 import { createSessions, tokenOf } from './auth/sessions.ts';
 import { createAccounts } from './engine/accounts.ts';
 import { createAreaCodes } from './engine/area-codes.ts';
-import { createSettings } from './engine/settings.ts';
+import { createSettings, type Settings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
 import { createNotifier } from './notify/notifier.ts';
 
@@ -33,12 +33,19 @@ export interface Server {
   bus: Bus;
   market: Market;
   clock: Clock;
+  /** The site settings, for operator tools and tests (set() tells every reader). */
+  settings: Settings;
   close(): Promise<void>;
 }
 
 /** Parts handed in rather than configured: tests pass a manual clock. */
 export interface ServerParts {
   clock?: Clock;
+  /**
+   * false: the market is built (instruments, stored candles) but never ticks. For tests that
+   * move a manual clock by days to reach an account rule, without simulating days of quotes.
+   */
+  runMarket?: boolean;
 }
 
 /** Builds the whole server (database, market, API, socket, static app) without listening. */
@@ -103,7 +110,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   installNotFound(app, translator, hasApp);
 
-  await market.start();
+  if (parts.runMarket !== false) await market.start();
   return {
     app,
     config,
@@ -111,6 +118,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     bus,
     market,
     clock,
+    settings,
     async close() {
       await app.close();
       await market.stop();
