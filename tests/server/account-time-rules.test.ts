@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/index.ts';
 import { createManualClock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { call, startServer, type TestServer } from './helpers.ts';
-import { lastOutboxCode, outboxEntries, registerByEmail, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { call, startServer } from './helpers.ts';
+import { lastOutboxCode, outboxEntries, registerByEmail, serverOnManualClock, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
 
 // Every time rule of accounts reads the server's clock; these tests move it instead of waiting,
 // deleting rows or writing old timestamps.
@@ -11,18 +11,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
-const clock = createManualClock();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({}, { clock, runMarket: false });
-});
-afterAll(async () => {
-  await server.stop();
-});
-// All requests come from 127.0.0.1: each test starts past every per-address window.
-beforeEach(async () => {
-  await clock.advance(60 * MINUTE);
-});
+const { clock, server } = serverOnManualClock();
 
 const auth = (token: string) => ({ authorization: token });
 const sendCode = (to: string) => call(server.baseUrl, 'POST', '/api/notify/send_email', { to, type: 1 });

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { ResultCode } from '../../src/contract/index.ts';
-import { createManualClock } from '../../src/server/clock.ts';
 import type { DomainEventOf } from '../../src/server/events.ts';
-import { call, openSocket, startServer, type TestServer } from './helpers.ts';
-import { lastOutboxCode, outboxEntries, registerByEmail, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { call, openSocket } from './helpers.ts';
+import { lastOutboxCode, outboxEntries, registerByEmail, serverOnManualClock, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
 
-const HOUR = 3600_000;
-const clock = createManualClock();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({}, { clock, runMarket: false });
-});
-afterAll(async () => {
-  await server.stop();
-});
-// Every test here comes from 127.0.0.1: each starts an hour later, past every attempt window
-// (the limits and their windows have their own tests).
-beforeEach(async () => {
-  await clock.advance(HOUR);
-});
+// Each test starts an hour after the last; the limits' windows have their own tests.
+const { clock, server } = serverOnManualClock();
 
 const auth = (token: string) => ({ authorization: token });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
