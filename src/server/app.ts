@@ -18,12 +18,12 @@ import { siteHandlers } from './http/site.ts';
 import { createMarket } from './market/index.ts';
 import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
-import { createCaptchas } from './auth/captcha.ts';
-import { createCodes } from './auth/codes.ts';
-import { createLimits } from './auth/limits.ts';
+import { createAuth } from './auth/index.ts';
 import { createSessions, tokenOf } from './auth/sessions.ts';
 import { createAccounts } from './engine/accounts.ts';
 import { createWallet, type Wallet } from './engine/wallet/index.ts';
+import { createAreaCodes } from './engine/area-codes.ts';
+import { createSettings, type Settings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
 import { createNotifier } from './notify/notifier.ts';
 
@@ -36,12 +36,19 @@ export interface Server {
   clock: Clock;
   /** The only code that changes money. */
   wallet: Wallet;
+  /** The site settings, for operator tools and tests (set() tells every reader). */
+  settings: Settings;
   close(): Promise<void>;
 }
 
 /** Parts handed in rather than configured: tests pass a manual clock. */
 export interface ServerParts {
   clock?: Clock;
+  /**
+   * false: the market is built (instruments, stored candles) but never ticks. For tests that
+   * move a manual clock by days to reach an account rule, without simulating days of quotes.
+   */
+  runMarket?: boolean;
 }
 
 /** Builds the whole server (database, market, API, socket, static app) without listening. */
@@ -61,17 +68,13 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const translator = await loadTranslations();
   const market = await createMarket({ db, bus, config, log: app.log });
+  const settings = createSettings(db, bus);
+  const areas = createAreaCodes(db);
   const wallet = createWallet(db, clock);
-  const sessions = createSessions(db);
-  const users = userHandlers({
-    db,
-    sessions,
-    accounts: createAccounts(db, { demoBalance: config.demoBalance, wallet }),
-    codes: createCodes(db),
-    limits: createLimits(db),
-    captchas: createCaptchas(db),
-    notifier: createNotifier(config, app.log),
-  });
+  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet });
+  const sessions = createSessions(db, clock, bus);
+  const notifier = createNotifier(config, app.log);
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000 });
 
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -84,7 +87,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ db }), ...marketHandlers({ db, market }), ...users },
+      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ db, market }), ...userHandlers({ auth, accounts }) },
       translator,
       authenticate: async (request) => {
         const session = await sessions.resolve(tokenOf(request.headers.authorization));
@@ -111,7 +114,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   installNotFound(app, translator, hasApp);
 
-  await market.start();
+  if (parts.runMarket !== false) await market.start();
   return {
     app,
     config,
@@ -120,6 +123,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     market,
     clock,
     wallet,
+    settings,
     async close() {
       await app.close();
       await market.stop();

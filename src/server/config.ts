@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean;
   /** Virtual money a new or reset demo account starts with (USD). */
   demoBalance: string;
+  /** Seconds one address waits between two verification codes (the send button's countdown). */
+  codeResendSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Lotwise <no-reply@lotwise.example>',
     outboxFile: env.OUTBOX_FILE ?? join(overrides.dataDir ?? dataDir, 'outbox.jsonl'),
     demoBalance: env.DEMO_BALANCE ?? '100000',
+    codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
     trustProxy: env.TRUST_PROXY === 'true',
     ...overrides,
     // Static files are served from an absolute root, whoever configured it.

@@ -1,6 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { TestServer } from './helpers.ts';
-import { call } from './helpers.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createManualClock } from '../../src/server/clock.ts';
+import { call, startServer, type TestServer } from './helpers.ts';
+
+/**
+ * One server for the test file, on a manual clock and with a market that does not tick (moving
+ * days must not simulate days of quotes). All requests come from 127.0.0.1, so each test starts
+ * an hour later, past every per-address window. `server` stands for the started server.
+ */
+export function serverOnManualClock() {
+  const clock = createManualClock();
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startServer({}, { clock, runMarket: false });
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  beforeEach(async () => {
+    await clock.advance(3600_000);
+  });
+  const server = new Proxy({} as TestServer, { get: (_, key) => Reflect.get(started!, key) });
+  return { clock, server };
+}
 
 /** The last code written to the server's outbox for an address (the fallback when no SMTP is set). */
 export function lastOutboxCode(server: TestServer, to: string): string | null {

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 
 const TTL_MS = 5 * 60_000;
@@ -6,7 +7,8 @@ const TTL_MS = 5 * 60_000;
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** Image captchas for registration when verify_reg_type is 2: an SVG with distorted text and noise. */
-export function createCaptchas(db: Db, now: () => number = Date.now) {
+export function createCaptchas(db: Db, clock: Clock) {
+  const now = () => clock.now();
   return {
     async create(): Promise<{ id: string; b64s: string }> {
       const answer = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { numericCode, sha256 } from './tokens.ts';
 
@@ -6,8 +7,13 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CodePurpose = { REGISTER: 1, RESET: 2 } as const;
 
+/** The address a code goes to: 'email:…' or 'sms:<dialing code>:<number>'. */
+export const emailTarget = (email: string) => `email:${email}`;
+export const smsTarget = (areaCode: string, phone: string) => `sms:${areaCode}:${phone}`;
+
 /** Verification codes: single use, 10 minutes, a few wrong tries. Only a hash is stored. */
-export function createCodes(db: Db, now: () => number = Date.now) {
+export function createCodes(db: Db, clock: Clock) {
+  const now = () => clock.now();
   return {
     async issue(target: string, purpose: number): Promise<string> {
       const code = numericCode(6);

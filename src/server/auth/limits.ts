@@ -1,4 +1,6 @@
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import { RateLimited } from '../errors.ts';
 
 /** Counted attempts kept in the database, so a restart does not reset a limit. */
 export type AttemptKind = 'login-account' | 'login-ip' | 'code-target' | 'code-ip';
@@ -13,21 +15,31 @@ export const LIMITS = {
   /** At most 10 failed logins per account in 15 minutes (issue 3). */
   loginAccount: { kind: 'login-account', max: 10, windowMs: 15 * 60_000 },
   loginIp: { kind: 'login-ip', max: 50, windowMs: 15 * 60_000 },
-  /** Codes to one address: 5 an hour, and the 60 s countdown of the send button. */
+  /** Codes to one address: 5 an hour (the resend countdown is send-code.ts's). */
   codeTarget: { kind: 'code-target', max: 5, windowMs: 60 * 60_000 },
   codeIp: { kind: 'code-ip', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
-export const CODE_RESEND_MS = 60_000;
 
-export function createLimits(db: Db, now: () => number = Date.now) {
+export function createLimits(db: Db, clock: Clock) {
+  const now = () => clock.now();
+
+  /** Minutes until the key may try again, or 0 when it is under the limit. */
+  async function blockedFor(limit: Limit, key: string): Promise<number> {
+    const since = now() - limit.windowMs;
+    const rows = await db.selectFrom('attempts').select('at').where('kind', '=', limit.kind).where('key', '=', key).where('at', '>', BigInt(since)).orderBy('at').execute();
+    if (rows.length < limit.max) return 0;
+    const oldestCounted = Number(rows[rows.length - limit.max].at);
+    return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now()) / 60_000));
+  }
+
   return {
-    /** Minutes until the key may try again, or 0 when it is under the limit. */
-    async blockedFor(limit: Limit, key: string): Promise<number> {
-      const since = now() - limit.windowMs;
-      const rows = await db.selectFrom('attempts').select('at').where('kind', '=', limit.kind).where('key', '=', key).where('at', '>', BigInt(since)).orderBy('at').execute();
-      if (rows.length < limit.max) return 0;
-      const oldestCounted = Number(rows[rows.length - limit.max].at);
-      return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now()) / 60_000));
+    blockedFor,
+    /** Refuses with RateLimited when any of the (limit, key) pairs is over its limit. */
+    async refuseWhenBlocked(checks: ReadonlyArray<readonly [Limit, string]>, of: 'logins' | 'codes'): Promise<void> {
+      for (const [limit, key] of checks) {
+        const minutes = await blockedFor(limit, key);
+        if (minutes) throw new RateLimited({ minutes, of });
+      }
     },
     async lastAt(limit: Limit, key: string): Promise<number | null> {
       const row = await db.selectFrom('attempts').select('at').where('kind', '=', limit.kind).where('key', '=', key).orderBy('at', 'desc').limit(1).executeTakeFirst();

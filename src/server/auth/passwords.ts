@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PasswordMismatch, PasswordRule } from '../errors.ts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -28,4 +29,15 @@ const DUMMY = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toSt
 /** 8 to 64 characters with at least one letter and one digit. */
 export function passwordAcceptable(password: string): boolean {
   return password.length >= 8 && password.length <= 64 && /\p{L}/u.test(password) && /\d/.test(password);
+}
+
+/** Refuses a new password that breaks the rule. */
+export function checkPasswordRule(password: string): void {
+  if (!passwordAcceptable(password)) throw new PasswordRule();
+}
+
+/** Refuses a new password and its confirmation when they differ or break the rule. */
+export function checkNewPassword(password: string, again: string): void {
+  if (password !== again) throw new PasswordMismatch();
+  checkPasswordRule(password);
 }

@@ -1,3 +1,5 @@
+import type { Bus } from '../bus.ts';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -12,7 +14,8 @@ export interface SessionInfo {
   isDemo: boolean;
 }
 
-export function createSessions(db: Db, now: () => number = Date.now) {
+export function createSessions(db: Db, clock: Clock, bus: Bus) {
+  const now = () => clock.now();
   return {
     /** Opens a session; only the token's hash is stored. */
     async open(userId: number): Promise<string> {
@@ -36,15 +39,23 @@ export function createSessions(db: Db, now: () => number = Date.now) {
       return { userId: Number(row.user_id), isDemo: row.is_demo === 1n };
     },
 
+    /** Ends one session (a logout); the socket of that device drops its private channels. */
     async revoke(token: string): Promise<void> {
-      await db.updateTable('sessions').set({ revoked: 1 }).where('token_hash', '=', sha256(token)).execute();
+      const tokenHash = sha256(token);
+      const row = await db.updateTable('sessions').set({ revoked: 1 }).where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
+      if (row) bus.emit({ type: 'sessions.revoked', userId: Number(row.user_id), tokenHash });
     },
 
-    /** After a password change every other device must log in again. */
+    /**
+     * After a password change every other device must log in again (after a reset, every
+     * device). The bus tells the socket hub, which drops those devices' private channels.
+     */
     async revokeAllFor(userId: number, exceptToken?: string): Promise<void> {
+      const keepTokenHash = exceptToken ? sha256(exceptToken) : undefined;
       let q = db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', BigInt(userId));
-      if (exceptToken) q = q.where('token_hash', '!=', sha256(exceptToken));
+      if (keepTokenHash) q = q.where('token_hash', '!=', keepTokenHash);
       await q.execute();
+      bus.emit(keepTokenHash ? { type: 'sessions.revoked', userId, keepTokenHash } : { type: 'sessions.revoked', userId });
     },
   };
 }

@@ -1,17 +1,15 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { EXCLUDED_DIALING_CODES, type User } from '../../contract/index.ts';
-import type { Db } from '../db/connect.ts';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { User } from '../../contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
 import type { UserTable } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { toUnits } from '../db/units.ts';
-import { BusinessError } from '../errors.ts';
-import { m } from '../i18n/messages.ts';
-import { passwordAcceptable, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { randomUUID } from 'node:crypto';
+import { DemoOnly, InviteInvalid, SessionInvalid } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { isPhone, normalizeEmail, normalizePhone } from './addresses.ts';
 import { LedgerType, type Wallet } from './wallet/index.ts';
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
-const PHONE = /^\d{4,15}$/;
 
 export type UserRow = Selectable<UserTable>;
 
@@ -28,45 +26,16 @@ export function toWireUser(row: UserRow): User {
   };
 }
 
-export const normalizeEmail = (value: string) => value.trim().toLowerCase();
-export const normalizePhone = (value: string) => value.replace(/[\s\-()]/g, '').replace(/^\+/, '');
-
-export function checkEmail(value: string): string {
-  const email = normalizeEmail(value);
-  if (!EMAIL.test(email)) throw new BusinessError(m.emailInvalid);
-  return email;
-}
-
-export function checkPhone(value: string): string {
-  const phone = normalizePhone(value);
-  if (!PHONE.test(phone)) throw new BusinessError(m.phoneInvalid);
-  return phone;
-}
-
-export function checkNewPassword(password: string, again: string) {
-  if (password !== again) throw new BusinessError(m.passwordMismatch);
-  if (!passwordAcceptable(password)) throw new BusinessError(m.passwordRule);
-}
-
-/** The address a code goes to: 'email:…' or 'sms:<dialing code>:<number>'. */
-export const emailTarget = (email: string) => `email:${email}`;
-export const smsTarget = (areaCode: string, phone: string) => `sms:${areaCode}:${phone}`;
-
-export function createAccounts(db: Db, options: { demoBalance: string; wallet: Wallet }) {
-  const { wallet } = options;
+/** Accounts: real and demo users, their lookup, creation and password. */
+export function createAccounts(db: Db, options: { demoBalance: string; clock: Clock; wallet: Wallet }) {
+  const { clock, wallet } = options;
   const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const findByPhone = (phone: string, areaCode?: string) => {
     let q = db.selectFrom('users').selectAll().where('phone', '=', phone);
     if (areaCode) q = q.where('area_code', '=', areaCode);
     return q.execute();
   };
-
-  async function areaCode(areaId: number | undefined): Promise<string | null> {
-    if (areaId === undefined) return null;
-    const row = await db.selectFrom('area_codes').select('global_code').where('id', '=', BigInt(areaId)).executeTakeFirst();
-    if (!row) throw new BusinessError(m.areaRequired);
-    return row.global_code;
-  }
+  const byId = (id: number) => db.selectFrom('users').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
 
   async function uniqueValue(column: 'uid' | 'invite_code', make: () => string): Promise<string> {
     for (;;) {
@@ -82,24 +51,26 @@ export function createAccounts(db: Db, options: { demoBalance: string; wallet: W
     credit_score: 0,
     balance: 0n,
     lock_balance: 0n,
-    created_at: Date.now(),
+    created_at: clock.now(),
   });
 
   return {
-    areaCode,
     findByEmail,
     findByPhone,
+    byId,
 
-    /** The dialing code of area_id, refusing the excluded countries. */
-    async allowedAreaCode(areaId: number | undefined, required: boolean): Promise<string | null> {
-      if (areaId === undefined && required) throw new BusinessError(m.areaRequired);
-      const code = await areaCode(areaId);
-      if (code && EXCLUDED_DIALING_CODES.has(code)) throw new BusinessError(m.countryRefused);
-      return code;
+    /** The account behind a session, as the app shows it; gone meanwhile reads as an ended session. */
+    async profile(userId: number): Promise<User> {
+      const row = await byId(userId);
+      if (!row) throw new SessionInvalid();
+      return toWireUser(row);
     },
 
-    async byId(id: number): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+    /** Cash in units of 10^-8. */
+    async balance(userId: number): Promise<bigint> {
+      const row = await byId(userId);
+      if (!row) throw new SessionInvalid();
+      return row.balance;
     },
 
     /** The accounts an account name may mean; several when one phone number exists in several countries. */
@@ -109,7 +80,7 @@ export function createAccounts(db: Db, options: { demoBalance: string; wallet: W
         return row ? [row] : [];
       }
       const phone = normalizePhone(account);
-      return PHONE.test(phone) ? findByPhone(phone) : [];
+      return isPhone(phone) ? findByPhone(phone) : [];
     },
 
     /** The user whose password matches, or null; the same work is done when no account exists. */
@@ -125,7 +96,7 @@ export function createAccounts(db: Db, options: { demoBalance: string; wallet: W
     async inviterId(inviteCode: string | undefined): Promise<bigint | null> {
       if (!inviteCode) return null;
       const row = await db.selectFrom('users').select('id').where('invite_code', '=', inviteCode.trim().toUpperCase()).executeTakeFirst();
-      if (!row) throw new BusinessError(m.inviteInvalid);
+      if (!row) throw new InviteInvalid();
       return row.id;
     },
 
@@ -139,9 +110,9 @@ export function createAccounts(db: Db, options: { demoBalance: string; wallet: W
           .values({ ...base, email: a.email, area_code: a.areaCode, phone: a.phone, password_hash: hash, is_demo: 0, demo_id: null, invited_by: a.invitedBy })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+        return (await byId(Number(id))) ?? null;
       } catch (error) {
-        if (/unique/i.test(String(error))) return null;
+        if (isUniqueViolation(error)) return null;
         throw error;
       }
     },
@@ -170,7 +141,7 @@ export function createAccounts(db: Db, options: { demoBalance: string; wallet: W
     /** Restores a demo account's balance to the starting amount, as one ledger entry through the wallet. */
     async resetDemo(userId: number): Promise<bigint> {
       const user = await db.selectFrom('users').select('is_demo').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-      if (!user.is_demo) throw new BusinessError(m.demoOnly);
+      if (!user.is_demo) throw new DemoOnly();
       // Open orders are closed here once trading exists (trading issue).
       const { money } = await wallet.run(userId, (draft) => {
         const difference = toUnits(options.demoBalance) - draft.money.balance;

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, normalizeLang, ResultCode, type CallDef, type CallName } from '../../contract/index.ts';
-import { BusinessError, NotBuilt, RealAccountOnly, SessionInvalid } from '../errors.ts';
-import type { Translate } from '../i18n/translate.ts';
-import type { MessageDescriptor } from '../i18n/messages.ts';
+import { calls, normalizeLang, ResultCode, type CallDef, type CallName, type Lang } from '../../contract/index.ts';
 import { tokenOf } from '../auth/sessions.ts';
-import type { Lang } from '../../contract/index.ts';
+import { NotBuilt, RealAccountOnly, SessionInvalid } from '../errors.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { confirmations } from './confirmations.ts';
 import { sendError, sendOk } from './envelope.ts';
 import type { Handler, HandlerMap, SessionUser } from './handlers.ts';
+import { refusalOf } from './refusals.ts';
 import { describeIssue } from './validation.ts';
 
 export interface RegisterOptions {
@@ -40,12 +40,12 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
           if (!parsed.success) {
             return sendError(reply, ResultCode.BAD_INPUT, describeIssue(parsed.error, raw, t));
           }
-          let okMsg = 'ok';
-          const say = (d: MessageDescriptor, values?: Record<string, unknown>) => void (okMsg = t(d, values));
-          const data = await handler({ input: parsed.data as never, user, lang, t, request, token: tokenOf(request.headers.authorization), say });
-          return sendOk(reply, def.output.parse(data), okMsg);
+          const data = await handler({ input: parsed.data as never, user, lang, t, ip: request.ip, request, token: tokenOf(request.headers.authorization) });
+          const confirmation = confirmations[name];
+          return sendOk(reply, def.output.parse(data), confirmation ? t(confirmation) : 'ok');
         } catch (error) {
-          if (error instanceof BusinessError) return sendError(reply, error.code, t(error.descriptor, error.values));
+          const refusal = refusalOf(error, t);
+          if (refusal) return sendError(reply, refusal.code, refusal.msg);
           throw error; // a fault: the error handler logs it with the request id
         }
       },

@@ -1,0 +1,42 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import type { Accounts } from '../engine/accounts.ts';
+import type { AreaCodes } from '../engine/area-codes.ts';
+import type { Settings } from '../engine/settings.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { createCaptchas } from './captcha.ts';
+import { createCodes } from './codes.ts';
+import { createLimits } from './limits.ts';
+import { createLogin } from './login.ts';
+import { createPasswordChanges } from './password-change.ts';
+import { createRegistration } from './registration.ts';
+import { createCodeSender } from './send-code.ts';
+import type { Sessions } from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  sessions: Sessions;
+  accounts: Accounts;
+  areas: AreaCodes;
+  settings: Settings;
+  notifier: Notifier;
+  /** Wait between two codes to one address (config: CODE_RESEND_SECONDS). */
+  resendMs: number;
+}
+
+/** The flows that let a person in: login, registration, codes, captchas and new passwords. */
+export function createAuth(deps: AuthDeps) {
+  const { db, clock, sessions, accounts, areas, settings, notifier, resendMs } = deps;
+  const codes = createCodes(db, clock);
+  const limits = createLimits(db, clock);
+  const captchas = createCaptchas(db, clock);
+  return {
+    captchas,
+    login: createLogin({ accounts, sessions, limits }),
+    register: createRegistration({ accounts, areas, codes, captchas, sessions, settings }),
+    sendCode: createCodeSender({ accounts, areas, codes, limits, notifier, clock, resendMs }),
+    passwords: createPasswordChanges({ accounts, codes, sessions }),
+  };
+}
+export type Auth = ReturnType<typeof createAuth>;

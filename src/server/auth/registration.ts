@@ -1,0 +1,35 @@
+import type { CallParsedInput } from '../../contract/index.ts';
+import type { Accounts } from '../engine/accounts.ts';
+import { checkEmail, checkPhone } from '../engine/addresses.ts';
+import type { AreaCodes } from '../engine/area-codes.ts';
+import type { Settings } from '../engine/settings.ts';
+import { CaptchaInvalid, CodeInvalid } from '../errors.ts';
+import type { Captchas } from './captcha.ts';
+import { CodePurpose, emailTarget, smsTarget, type Codes } from './codes.ts';
+import { openSession, type LoggedIn } from './login.ts';
+import { checkNewPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+
+/**
+ * Registering a real account (SPEC.md section 4): the image captcha when the site asks for one,
+ * a valid address from an allowed country, a new password twice, an optional invite code and
+ * the code sent to the address. Ends logged in.
+ */
+export function createRegistration(deps: { accounts: Accounts; areas: AreaCodes; codes: Codes; captchas: Captchas; sessions: Sessions; settings: Settings }) {
+  const { accounts, areas, codes, captchas, sessions, settings } = deps;
+  return async function register(input: CallParsedInput<'register'>): Promise<LoggedIn> {
+    if ((await settings.get('verify_reg_type')) === 2 && !(await captchas.check(input.captcha_id, input.key))) throw new CaptchaInvalid();
+    const isEmail = input.type === 'email';
+    const email = isEmail ? checkEmail(input.account) : null;
+    const phone = isEmail ? null : checkPhone(input.mobile || input.account);
+    const areaCode = await areas.allowedDialingCode(input.area_id, !isEmail);
+    checkNewPassword(input.password, input.re_password);
+    const invitedBy = await accounts.inviterId(input.invite_code);
+    const target = email !== null ? emailTarget(email) : smsTarget(areaCode!, phone!);
+    if (!(await codes.consume(target, CodePurpose.REGISTER, input.sms_code))) throw new CodeInvalid();
+    const user = await accounts.createReal({ email, areaCode, phone, password: input.password, invitedBy });
+    if (!user) throw new CodeInvalid(); // taken meanwhile: say nothing about the account
+    return openSession(sessions, user);
+  };
+}
+export type Register = ReturnType<typeof createRegistration>;

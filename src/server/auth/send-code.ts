@@ -1,0 +1,61 @@
+import type { CallParsedInput } from '../../contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Accounts } from '../engine/accounts.ts';
+import { checkEmail, checkPhone } from '../engine/addresses.ts';
+import type { AreaCodes } from '../engine/area-codes.ts';
+import { CodeTooSoon } from '../errors.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { CodePurpose, emailTarget, smsTarget, type Codes } from './codes.ts';
+import { LIMITS, type Limits } from './limits.ts';
+
+/**
+ * What a code message says, written by the caller in the reader's language: this module decides
+ * what is sent to whom, never how it reads.
+ */
+export interface CodeLetters {
+  code(code: string): { subject: string; text: string };
+  /** To an address that asked for a registration code but already has an account. */
+  accountExists(): { subject: string; text: string };
+}
+
+/**
+ * Verification codes by email and SMS (SPEC.md sections 4 and 9): one address waits `resendMs`
+ * between codes (the send button's countdown) and gets at most 5 an hour, one network address
+ * 20. The answer never tells whether the address has an account; only the message sent differs.
+ */
+export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; codes: Codes; limits: Limits; notifier: Notifier; clock: Clock; resendMs: number }) {
+  const { accounts, areas, codes, limits, notifier, clock, resendMs } = deps;
+
+  async function admit(target: string, ip: string) {
+    const last = await limits.lastAt(LIMITS.codeTarget, target);
+    const waited = last === null ? Infinity : clock.now() - last;
+    if (waited < resendMs) throw new CodeTooSoon({ seconds: Math.ceil((resendMs - waited) / 1000) });
+    await limits.refuseWhenBlocked([[LIMITS.codeTarget, target], [LIMITS.codeIp, ip]], 'codes');
+    await limits.record(LIMITS.codeTarget, target);
+    await limits.record(LIMITS.codeIp, ip);
+  }
+
+  return {
+    async byEmail(input: CallParsedInput<'sendEmail'>, ip: string, letters: CodeLetters): Promise<void> {
+      const email = checkEmail(input.to);
+      if (input.type === CodePurpose.REGISTER) await areas.allowedDialingCode(input.area_id, false);
+      const target = emailTarget(email);
+      await admit(target, ip);
+      const exists = Boolean(await accounts.findByEmail(email));
+      if (input.type === CodePurpose.REGISTER && exists) await notifier.email({ to: email, ...letters.accountExists() });
+      else if (input.type === CodePurpose.REGISTER || exists) await notifier.email({ to: email, ...letters.code(await codes.issue(target, input.type)) });
+    },
+
+    async bySms(input: CallParsedInput<'sendSms'>, ip: string, letters: CodeLetters): Promise<void> {
+      const phone = checkPhone(input.to);
+      const areaCode = (await areas.allowedDialingCode(input.area_id, true))!;
+      const target = smsTarget(areaCode, phone);
+      await admit(target, ip);
+      const exists = (await accounts.findByPhone(phone, areaCode)).length > 0;
+      if (input.type === CodePurpose.REGISTER ? !exists : exists) {
+        await notifier.sms({ areaCode, phone }, letters.code(await codes.issue(target, input.type)).text);
+      }
+    },
+  };
+}
+export type CodeSender = ReturnType<typeof createCodeSender>;

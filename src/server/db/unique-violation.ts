@@ -1,0 +1,10 @@
+/**
+ * True when a write failed because a row with the same unique value exists (an email taken by a
+ * concurrent registration, say). Read from the driver's error code, never from its text, which
+ * changes with versions and languages: better-sqlite3 says SQLITE_CONSTRAINT_UNIQUE (or
+ * _PRIMARYKEY), PostgreSQL says 23505 (unique_violation).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -1,0 +1,32 @@
+import { EXCLUDED_DIALING_CODES, type AreaCode } from '../../contract/index.ts';
+import type { Db } from '../db/connect.ts';
+import { AreaRequired, CountryRefused } from '../errors.ts';
+
+/** Countries and regions with their dialing codes (seeded), and who may register from them. */
+export function createAreaCodes(db: Db) {
+  async function dialingCode(areaId: number): Promise<string> {
+    const row = await db.selectFrom('area_codes').select('global_code').where('id', '=', BigInt(areaId)).executeTakeFirst();
+    if (!row) throw new AreaRequired();
+    return row.global_code;
+  }
+
+  return {
+    /** In the order the picker shows them: the second entry is the default. */
+    async list(): Promise<AreaCode[]> {
+      const rows = await db.selectFrom('area_codes').selectAll().orderBy('sort').execute();
+      return rows.map((r) => ({ id: Number(r.id), code: r.code, global_code: r.global_code, name: r.name }));
+    },
+
+    /** The dialing code of area_id (null when none was given and none is required), refusing the excluded countries. */
+    async allowedDialingCode(areaId: number | undefined, required: boolean): Promise<string | null> {
+      if (areaId === undefined) {
+        if (required) throw new AreaRequired();
+        return null;
+      }
+      const code = await dialingCode(areaId);
+      if (EXCLUDED_DIALING_CODES.has(code)) throw new CountryRefused();
+      return code;
+    },
+  };
+}
+export type AreaCodes = ReturnType<typeof createAreaCodes>;

@@ -1,0 +1,14 @@
+import type { CallName } from '../../contract/index.ts';
+import { m, type MessageDescriptor } from '../i18n/messages.ts';
+
+/**
+ * The envelope's msg on success, for the calls whose success the app shows as a toast (send
+ * code, new password, demo reset); every other call answers 'ok'.
+ */
+export const confirmations: { [K in CallName]?: MessageDescriptor } = {
+  sendEmail: m.codeSent,
+  sendSms: m.codeSent,
+  forgetPassword: m.passwordChanged,
+  amendPassword: m.passwordChanged,
+  resetDemo: m.demoReset,
+};

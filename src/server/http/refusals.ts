@@ -1,0 +1,58 @@
+import { ResultCode, type ResultCodeValue } from '../../contract/index.ts';
+import * as errors from '../errors.ts';
+import { m, type MessageDescriptor } from '../i18n/messages.ts';
+import type { Translate } from '../i18n/translate.ts';
+
+type Named = Exclude<keyof typeof errors, 'DomainError'>;
+type ErrorOf<N extends Named> = InstanceType<(typeof errors)[N]>;
+
+interface Refusal<E> {
+  code: ResultCodeValue;
+  /** The text, or a choice of texts by the error's fields; the fields are its values. */
+  message: MessageDescriptor | ((error: E) => MessageDescriptor);
+}
+
+const REFUSED = ResultCode.REFUSED;
+const RATE_LIMITED = ResultCode.RATE_LIMITED;
+
+/**
+ * The one place that says what the person reads for each domain error, and with which result
+ * code. Typed over every class errors.ts exports, so a new class does not compile without
+ * its line here.
+ */
+const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
+  CodeInvalid: { code: REFUSED, message: m.codeInvalid },
+  CodeTooSoon: { code: RATE_LIMITED, message: m.codeTooSoon },
+  RateLimited: { code: RATE_LIMITED, message: (e) => (e.fields.of === 'logins' ? m.tooManyLogins : m.tooManyCodes) },
+  WrongCredentials: { code: REFUSED, message: m.wrongCredentials },
+  CaptchaInvalid: { code: REFUSED, message: m.captchaInvalid },
+  EmailInvalid: { code: REFUSED, message: m.emailInvalid },
+  PhoneInvalid: { code: REFUSED, message: m.phoneInvalid },
+  PasswordMismatch: { code: REFUSED, message: m.passwordMismatch },
+  PasswordRule: { code: REFUSED, message: m.passwordRule },
+  AreaRequired: { code: REFUSED, message: m.areaRequired },
+  CountryRefused: { code: REFUSED, message: m.countryRefused },
+  InviteInvalid: { code: REFUSED, message: m.inviteInvalid },
+  DemoOnly: { code: REFUSED, message: m.demoOnly },
+  SessionInvalid: { code: ResultCode.SESSION_INVALID, message: m.sessionInvalid },
+  RealAccountOnly: { code: REFUSED, message: m.realOnly },
+  NotBuilt: { code: ResultCode.NOT_BUILT, message: m.notBuilt },
+  UnknownInstrument: { code: REFUSED, message: m.unknownInstrument },
+  MarketClosed: { code: REFUSED, message: m.marketClosed },
+  InsufficientMargin: { code: REFUSED, message: m.insufficientMargin },
+  OrderNotFound: { code: REFUSED, message: m.orderNotFound },
+};
+
+// Looked up by class, not by name: a subclass of one error is still its own class.
+const byClass = new Map<unknown, Refusal<errors.DomainError<never>>>(
+  (Object.keys(REFUSALS) as Named[]).map((name) => [errors[name], REFUSALS[name] as Refusal<errors.DomainError<never>>]),
+);
+
+/** The result code and translated message of a domain error; null for anything else (a fault). */
+export function refusalOf(error: unknown, t: Translate): { code: ResultCodeValue; msg: string } | null {
+  if (!(error instanceof errors.DomainError)) return null;
+  const refusal = byClass.get(error.constructor);
+  if (!refusal) return null;
+  const message = typeof refusal.message === 'function' ? refusal.message(error as errors.DomainError<never>) : refusal.message;
+  return { code: refusal.code, msg: t(message, error.fields) };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, ResultCode } from '../../src/contract/index.ts';
+import * as errors from '../../src/server/errors.ts';
+import { refusalOf } from '../../src/server/http/refusals.ts';
+import { loadTranslations } from '../../src/server/i18n/translate.ts';
+
+type Named = Exclude<keyof typeof errors, 'DomainError'>;
+
+// One of each domain error, with the facts its message shows. Typed over every class, so a new
+// class needs an example here too.
+const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
+  CodeInvalid: new errors.CodeInvalid(),
+  CodeTooSoon: new errors.CodeTooSoon({ seconds: 42 }),
+  RateLimited: new errors.RateLimited({ minutes: 13, of: 'logins' }),
+  WrongCredentials: new errors.WrongCredentials(),
+  CaptchaInvalid: new errors.CaptchaInvalid(),
+  EmailInvalid: new errors.EmailInvalid(),
+  PhoneInvalid: new errors.PhoneInvalid(),
+  PasswordMismatch: new errors.PasswordMismatch(),
+  PasswordRule: new errors.PasswordRule(),
+  AreaRequired: new errors.AreaRequired(),
+  CountryRefused: new errors.CountryRefused(),
+  InviteInvalid: new errors.InviteInvalid(),
+  DemoOnly: new errors.DemoOnly(),
+  SessionInvalid: new errors.SessionInvalid(),
+  RealAccountOnly: new errors.RealAccountOnly(),
+  NotBuilt: new errors.NotBuilt(),
+  UnknownInstrument: new errors.UnknownInstrument(),
+  MarketClosed: new errors.MarketClosed(),
+  InsufficientMargin: new errors.InsufficientMargin(),
+  OrderNotFound: new errors.OrderNotFound(),
+};
+
+const translator = await loadTranslations();
+const en = translator('en');
+
+describe('a domain error', () => {
+  it('is named after its class and carries no text of its own', () => {
+    expect(examples.CodeTooSoon.name).toBe('CodeTooSoon');
+    expect(examples.CodeTooSoon.message).toBe('CodeTooSoon');
+    expect(examples.CodeTooSoon.fields).toEqual({ seconds: 42 });
+  });
+
+  it('answers with its fields in the message, in the request’s language', () => {
+    expect(refusalOf(examples.CodeTooSoon, en)).toEqual({ code: ResultCode.RATE_LIMITED, msg: 'Please wait 42 seconds before requesting another code.' });
+    expect(refusalOf(examples.CodeTooSoon, translator('de'))!.msg).toBe('Bitte warten Sie 42 Sekunden, bevor Sie einen neuen Code anfordern.');
+  });
+
+  it('says which limit was reached: logins or codes', () => {
+    expect(refusalOf(new errors.RateLimited({ minutes: 13, of: 'logins' }), en)).toEqual({ code: ResultCode.RATE_LIMITED, msg: 'Too many failed attempts. Please try again in 13 minutes.' });
+    expect(refusalOf(new errors.RateLimited({ minutes: 5, of: 'codes' }), en)).toEqual({ code: ResultCode.RATE_LIMITED, msg: 'Too many codes requested. Please try again in 5 minutes.' });
+  });
+
+  it('keeps the codes the app acts on: 999 for an ended session, not-built for a missing capability', () => {
+    expect(refusalOf(examples.SessionInvalid, en)!.code).toBe(ResultCode.SESSION_INVALID);
+    expect(refusalOf(examples.NotBuilt, en)!.code).toBe(ResultCode.NOT_BUILT);
+    expect(refusalOf(examples.MarketClosed, en)).toEqual({ code: ResultCode.REFUSED, msg: 'This market is closed now. Please try again when it opens.' });
+  });
+
+  it('has a translated message in every language, for every class', () => {
+    for (const lang of LANGS) {
+      const t = translator(lang);
+      for (const [name, error] of Object.entries(examples)) {
+        const refusal = refusalOf(error, t);
+        expect(refusal, `${lang} ${name}`).not.toBeNull();
+        expect(refusal!.msg, `${lang} ${name}`).not.toMatch(/^server\.|\{/);
+        if (lang !== 'en') expect(refusal!.msg, `${lang} ${name}`).not.toBe(refusalOf(error, en)!.msg);
+      }
+    }
+  });
+
+  it('is the only thing answered as a refusal: any other error stays a fault', () => {
+    expect(refusalOf(new Error('UNIQUE constraint failed'), en)).toBeNull();
+    expect(refusalOf('CodeInvalid', en)).toBeNull();
+  });
+});
