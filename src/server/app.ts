@@ -57,7 +57,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   await seedIfEmpty(db);
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const translator = await loadTranslations();
-  const market = await createMarket({ db, bus, config, log: app.log });
+  const market = await createMarket({ db, bus, config, log: app.log, clock });
   const sessions = createSessions(db);
   const users = userHandlers({
     db,
@@ -80,14 +80,14 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ db }), ...marketHandlers({ db, market }), ...users },
+      handlers: { ...siteHandlers({ db }), ...marketHandlers({ market }), ...users },
       translator,
       authenticate: async (request) => {
         const session = await sessions.resolve(tokenOf(request.headers.authorization));
         return session && { id: session.userId, isDemo: session.isDemo };
       },
     });
-    registerSocket(api, { bus, market, translator, verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null });
+    registerSocket(api, { bus, market, translator, clock, verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null });
   });
 
   const indexHtml = join(config.staticDir, 'index.html');

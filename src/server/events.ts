@@ -1,3 +1,5 @@
+import type { PointQuote } from './market/types.ts';
+
 /**
  * Typed domain events between the server's parts (engine, auth, market → socket hub, and later
  * other nodes through a shared bus). They are never sent to clients as they are: the hub turns
@@ -9,7 +11,18 @@ export type DomainEvent =
    * of the one session that stays (the device that changed the password); every other socket
    * logged in as the user drops its private channels.
    */
-  | { type: 'sessions.revoked'; userId: number; keepTokenHash?: string; tokenHash?: string };
+  | { type: 'sessions.revoked'; userId: number; keepTokenHash?: string; tokenHash?: string }
+  | MarketEvent;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * Market events, typed for the engine (no strings to parse). Declared here with the others so
+ * the bus stays the one place server parts meet.
+ */
+export type MarketEvent =
+  /** A batch of quote changes: bid and ask in integer points (market/types.ts PointQuote). */
+  | { type: 'quotes.tick'; quotes: PointQuote[] }
+  /** An instrument's market opened or closed (its hours, or a halt). */
+  | { type: 'market.status'; instrumentId: number; code: string; open: boolean; at: number };

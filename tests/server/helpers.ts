@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { buildServer, type Server } from '../../src/server/app.ts';
+import { buildServer, type Server, type ServerParts } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { ClientMessage, ServerMessage } from '../../src/contract/index.ts';
 
@@ -20,10 +20,10 @@ export interface TestServer extends Server {
  * Starts the real server on a fresh database and a free port, quiet logs. The database is a new
  * SQLite file, or, when TEST_DATABASE_URL names a PostgreSQL server, a new database there.
  */
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<Config> = {}, parts: ServerParts = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-test-'));
   const databaseUrl = overrides.databaseUrl ?? (await freshPostgres(dataDir));
-  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, ...overrides }, {});
+  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, ...overrides }, {}, parts);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
