@@ -46,10 +46,41 @@ describe('trade_list', () => {
     expect(slash.body.data.map((i: Instrument) => i.Code)).toEqual(['BTCUSD']);
   });
 
+  it('names each instrument in the request\'s language, with its currencies and profit size', async () => {
+    const named = async (lang: string) => (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', {}, { lang })).body.data as Instrument[];
+    const name = (items: Instrument[], code: string) => items.find((i) => i.Code === code)!.Name;
+    expect(['XAUUSD', 'BTCUSD', 'US30', 'EURUSD'].map((c) => name(list, c))).toEqual(['Gold', 'Bitcoin', 'Dow Jones 30', 'Euro / US Dollar']);
+    const hk = await named('hk');
+    expect(['XAUUSD', 'BTCUSD', 'USDJPY'].map((c) => name(hk, c))).toEqual(['黃金', '比特幣', '美元/日圓']);
+    expect(name(await named('jp'), 'XAUUSD')).toBe('金');
+    expect(name(await named('ar'), 'XAUUSD')).toBe('الذهب');
+    expect(byCode('USDJPY')).toMatchObject({ BaseCurrency: 'USD', QuoteCurrency: 'JPY', ProfitContNum: '100000' });
+    expect(byCode('JPN225')).toMatchObject({ QuoteCurrency: 'JPY', ForexContNum: '100', ProfitContNum: '100' });
+    // Fixed margin: ForexContNum is the margin per lot, so profit has its own size.
+    expect(byCode('GER40')).toMatchObject({ MarginMode: 1, QuoteCurrency: 'EUR', ForexContNum: '300', ProfitContNum: '1' });
+    expect(byCode('US30')).toMatchObject({ MarginMode: 1, QuoteCurrency: 'USD', ForexContNum: '500', ProfitContNum: '1' });
+  });
+
+  it('finds instruments by name, in the request\'s language and in English, ignoring case', async () => {
+    const search = async (searchCurrency: string, lang = 'en') =>
+      ((await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency }, { lang })).body.data as Instrument[]).map((i) => i.Code);
+    expect(await search('gold')).toEqual(['XAUUSD']);
+    expect(await search('Bitcoin')).toEqual(['BTCUSD']);
+    expect(await search('DOW')).toEqual(['US30']);
+    expect(await search('oil')).toEqual(['USOIL', 'UKOIL']);
+    expect(await search('黃金', 'hk')).toEqual(['XAUUSD']);
+    expect(await search('gold', 'hk')).toEqual(['XAUUSD']);
+    expect(await search('ouro', 'pt')).toEqual(['XAUUSD']);
+    // A name in another language than the request's and English does not match.
+    expect(await search('黃金', 'en')).toEqual([]);
+  });
+
   it('shows an always-open crypto instrument open, and a halted one closed', () => {
     expect(byCode('BTCUSD').MarketStatus).toBe(1);
     expect(byCode('ETHUSD').MarketStatus).toBe(0);
     expect(server.market.isOpen(byCode('ETHUSD').Id)).toBe(false);
+    // Halted by hand: no known end, so no next opening.
+    expect(byCode('ETHUSD').NextOpen).toBeNull();
   });
 });
 
