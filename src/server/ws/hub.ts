@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeLang, type Lang, WS_PATH } from '../../contract/index.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Bus } from '../bus.ts';
-import { systemClock, type Clock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
 import { Connection, type HubSide } from './connection.ts';
@@ -13,7 +13,7 @@ export interface SocketOptions {
   market: Market;
   translator: (lang: Lang) => Translate;
   /** Silence limits read it, so tests move time instead of waiting. */
-  clock?: Clock;
+  clock: Clock;
   /** Resolves a login token to a user id; null when the token is not a live session. May throw (database busy or down). */
   verifyToken?: (token: string) => Promise<number | null>;
 }
@@ -58,7 +58,7 @@ function createHub(app: FastifyInstance, options: SocketOptions): HubSide {
   return {
     fanout: new Fanout(options.bus),
     market: options.market,
-    clock: options.clock ?? systemClock,
+    clock: options.clock,
     log: app.log,
     async verify(token) {
       loginsInFlight++;
