@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { buildServer } from '../src/server/app.ts';
+import { createLocalBus } from '../src/server/bus.ts';
+import { Fanout } from '../src/server/ws/fanout.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-bench-'));
 let t0 = performance.now();
@@ -49,5 +51,23 @@ await new Promise((r) => setTimeout(r, 5000));
 const counts = clients.map((c) => c.count).sort((a, b) => a - b);
 console.log(`DAY_MARKET to 200 sockets for 5 s: min ${counts[0]} / median ${counts[100]} messages per client`);
 for (const c of clients) c.ws.close();
+
+// One DAY_MARKET batch (every instrument) to 5,000 subscribers: serialised once by the hub's
+// fan-out, against once per subscriber (as each connection serialising its own copy would).
+{
+  const batch = { type: 'DAY_MARKET' as const, data: server.market.ticks() };
+  const members = 5_000;
+  const once = createLocalBus();
+  const fanout = new Fanout(once);
+  for (let i = 0; i < members; i++) fanout.join('DAY_MARKET', { sendText: () => {} });
+  const each = createLocalBus();
+  for (let i = 0; i < members; i++) each.subscribe('DAY_MARKET', (m) => void JSON.stringify(m));
+  const time = (publish: () => void) => {
+    const start = performance.now();
+    for (let k = 0; k < 20; k++) publish();
+    return ((performance.now() - start) / 20).toFixed(2);
+  };
+  console.log(`DAY_MARKET batch to ${members} subscribers: serialised once ${time(() => once.publish('DAY_MARKET', batch))} ms, once per subscriber ${time(() => each.publish('DAY_MARKET', batch))} ms`);
+}
 await server.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -5,28 +5,80 @@ import Decimal from 'decimal.js';
 // Rounding is explicit and one-way per quantity (DESIGN.md, engine notes).
 
 type Num = Decimal.Value;
-const D = (v: Num) => new Decimal(v);
+/**
+ * 40 significant digits: products of prices, lots and sizes stay exact, and the one division
+ * (by a leverage or a conversion rate) is taken last, so a result that has a finite decimal
+ * form (15026 JPY at 150.26 JPY per USD is exactly 100 USD) comes out exact.
+ */
+const Exact = Decimal.clone({ precision: 40 });
+const D = (v: Num) => new Exact(v);
 
 export const MONEY_DECIMALS = 6;
 export const BALANCE_DECIMALS = 2;
+/** The account currency: every margin, fee and profit is booked in it. */
+export const ACCOUNT_CURRENCY = 'USD';
 
-/** Margin: lots × contract size in fixed mode (1); otherwise lots × contract size × price ÷ leverage. Rounded up to 6 decimals. */
-export function margin(a: { lots: Num; contractSize: Num; price: Num; leverage: Num; marginMode: number }): string {
-  const base = D(a.lots).times(a.contractSize);
-  const value = a.marginMode === 1 ? base : base.times(a.price).div(a.leverage);
+/**
+ * What one unit of an instrument's quote currency is worth in USD, as an exact fraction
+ * num ÷ den (1 JPY is 2 ÷ (bid + ask) of USDJPY, which has no finite decimal form).
+ */
+export interface UsdRate {
+  num: string;
+  den: string;
+}
+export const USD_PER_USD: UsdRate = { num: '1', den: '1' };
+
+/** A live bid and ask, as the wire (decimal strings) or the market (decimals) has them. */
+export type BidAsk = { bid: Num; ask: Num };
+
+/**
+ * The USD value of one unit of `currency`, from live quotes at their mid price (bid + ask) ÷ 2:
+ * USD is 1; a currency quoted against USD (EUR via EURUSD) is that pair's mid; USD quoted in the
+ * currency (JPY via USDJPY) is one over its mid. The mid is the same for a gain and a loss, so an
+ * estimate and a booking made from the same quotes agree whichever way the price went.
+ * Null when no quote links the currency to USD.
+ */
+export function usdRate(currency: string, quoteOf: (code: string) => BidAsk | undefined): UsdRate | null {
+  const c = currency.toUpperCase();
+  if (c === ACCOUNT_CURRENCY) return USD_PER_USD;
+  const direct = quoteOf(`${c}${ACCOUNT_CURRENCY}`);
+  if (direct) return { num: D(direct.bid).plus(direct.ask).toFixed(), den: '2' };
+  const inverse = quoteOf(`${ACCOUNT_CURRENCY}${c}`);
+  if (inverse) return { num: '2', den: D(inverse.bid).plus(inverse.ask).toFixed() };
+  return null;
+}
+
+/** A rate as a fraction; a plain decimal (a test's '1', a stored rate) is that decimal over 1. */
+const fraction = (rate: UsdRate | Num): UsdRate =>
+  typeof rate === 'object' && rate !== null && 'num' in rate ? rate : { num: D(rate).toFixed(), den: '1' };
+
+/**
+ * Margin in USD: lots × ForexContNum in fixed mode (1: the fixed margin per lot, in the quote
+ * currency); otherwise lots × ForexContNum × price ÷ leverage; then times the quote currency's
+ * USD rate. Rounded up to 6 decimals.
+ */
+export function margin(a: { lots: Num; contractSize: Num; price: Num; leverage: Num; marginMode: number; rate: UsdRate | Num }): string {
+  const r = fraction(a.rate);
+  const base = D(a.lots).times(a.contractSize).times(r.num);
+  const value = a.marginMode === 1 ? base.div(r.den) : base.times(a.price).div(D(a.leverage).times(r.den));
   return value.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_UP).toFixed(MONEY_DECIMALS);
 }
 
-/** Fee: with trade_fee_type 1, lots × rate (flat per lot); otherwise margin × rate. Rounded up to 6 decimals. */
+/** Fee in USD: with trade_fee_type 1, lots × rate (flat per lot); otherwise the USD margin × rate. Rounded up to 6 decimals. */
 export function fee(a: { lots: Num; rate: Num; margin: Num; feeType: number }): string {
   const value = a.feeType === 1 ? D(a.lots).times(a.rate) : D(a.margin).times(a.rate);
   return value.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_UP).toFixed(MONEY_DECIMALS);
 }
 
-/** Profit of a position: (current − open) × lots × contract size, negated for a sell. Half-even to 6 decimals. */
-export function profit(a: { side: 1 | 2; lots: Num; contractSize: Num; open: Num; current: Num }): string {
+/**
+ * Profit of a position in USD: (current − open) × lots × ProfitContNum in the quote currency,
+ * negated for a sell, times the quote currency's USD rate now. Half-even to 6 decimals.
+ */
+export function profit(a: { side: 1 | 2; lots: Num; profitContNum: Num; open: Num; current: Num; rate: UsdRate | Num }): string {
+  const r = fraction(a.rate);
   const diff = a.side === 1 ? D(a.current).minus(a.open) : D(a.open).minus(a.current);
-  return diff.times(a.lots).times(a.contractSize).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_EVEN).toFixed(MONEY_DECIMALS);
+  const value = diff.times(a.lots).times(a.profitContNum).times(r.num).div(r.den);
+  return value.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_EVEN).toFixed(MONEY_DECIMALS);
 }
 
 /** Withdrawal fee: flat when fee_type is 1, otherwise amount × draw_rate. */

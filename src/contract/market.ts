@@ -47,15 +47,19 @@ export const Instrument = z.object({
   /** Display form, e.g. EUR/USD. */
   ShowCode: z.string(),
   /** The instrument's name in the request's language ("Gold", "黃金", "Dow Jones 30"); English where no translation exists. */
-  Name: z.optional(z.string()),
-  /** Currency the instrument is priced in (USD for XAUUSD, JPY for USDJPY, EUR for GER40). */
-  QuoteCurrency: z.optional(z.string()),
-  /** Currency or asset bought (EUR for EURUSD, XAU for XAUUSD). */
-  BaseCurrency: z.optional(z.string()),
-  /** Units one lot moves per point of price: profit = price change × lots × this, in the quote currency. */
-  ProfitContNum: z.optional(decimalString),
-  /** While closed: when the market opens again, ms since the epoch; null when open or not known. */
-  NextOpen: z.optional(z.nullable(z.number())),
+  Name: z.string(),
+  /** Currency the instrument is priced in (USD for XAUUSD, JPY for USDJPY and JPN225, EUR for GER40); margin and profit arise in it and are converted to USD. */
+  QuoteCurrency: z.string(),
+  /** Currency or asset bought (EUR for EURUSD, XAU for XAUUSD, the index itself for US30). */
+  BaseCurrency: z.string(),
+  /**
+   * Units one lot moves per 1.0 of price: profit = price change × lots × this, in the quote
+   * currency. Equal to ForexContNum with leverage margin; separate with MarginMode 1, where
+   * ForexContNum is the margin per lot.
+   */
+  ProfitContNum: decimalString,
+  /** While closed: when the market opens again, ms since the epoch; null when open, or halted by hand without a known end. */
+  NextOpen: z.nullable(z.number()),
   /** Logo URL on the same origin. */
   Logo: z.string(),
   CategoryId: z.int(),
@@ -96,6 +100,6 @@ export const QuoteTick = z.extend(Quotation, {
   Code: z.string(),
   MarketStatus: z.int(),
   /** As Instrument.NextOpen: when a closed market opens again. */
-  NextOpen: z.optional(z.nullable(z.number())),
+  NextOpen: z.nullable(z.number()),
 });
 export type QuoteTick = z.output<typeof QuoteTick>;

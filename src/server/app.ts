@@ -15,7 +15,7 @@ import { installErrorHandling, installNotFound } from './http/faults.ts';
 import { marketHandlers } from './http/market.ts';
 import { registerCalls } from './http/register.ts';
 import { siteHandlers } from './http/site.ts';
-import { createMarket } from './market/index.ts';
+import { createMarket, type MarketDeps } from './market/index.ts';
 import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
 import { createAuth } from './auth/index.ts';
@@ -49,6 +49,8 @@ export interface ServerParts {
    * move a manual clock by days to reach an account rule, without simulating days of quotes.
    */
   runMarket?: boolean;
+  /** The quote feed; the simulator when absent. Tests pass the scripted source to drive prices. */
+  quotes?: MarketDeps['source'];
 }
 
 /** Builds the whole server (database, market, API, socket, static app) without listening. */
@@ -67,7 +69,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   await seedIfEmpty(db);
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const translator = await loadTranslations();
-  const market = await createMarket({ db, bus, config, log: app.log });
+  const market = await createMarket({ db, bus, config, log: app.log, clock, source: parts.quotes });
   const settings = createSettings(db, bus);
   const areas = createAreaCodes(db);
   const wallet = createWallet(db, clock);
@@ -87,14 +89,14 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ db, market }), ...userHandlers({ auth, accounts }) },
+      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ market }), ...userHandlers({ auth, accounts }) },
       translator,
       authenticate: async (request) => {
         const session = await sessions.resolve(tokenOf(request.headers.authorization));
         return session && { id: session.userId, isDemo: session.isDemo };
       },
     });
-    registerSocket(api, { bus, market, translator, verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null });
+    registerSocket(api, { bus, market, translator, clock, verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null });
   });
 
   const indexHtml = join(config.staticDir, 'index.html');

@@ -1,4 +1,5 @@
 import type { SettingKey } from './engine/settings.ts';
+import type { PointQuote } from './market/types.ts';
 
 /**
  * Typed domain events between the server's parts (engine, auth, market → socket hub, and later
@@ -13,7 +14,18 @@ export type DomainEvent =
    */
   | { type: 'sessions.revoked'; userId: number; keepTokenHash?: string; tokenHash?: string }
   /** A site setting was written; every reader of settings re-reads them (engine/settings.ts). */
-  | { type: 'settings.changed'; key: SettingKey };
+  | { type: 'settings.changed'; key: SettingKey }
+  | MarketEvent;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * Market events, typed for the engine (no strings to parse). Declared here with the others so
+ * the bus stays the one place server parts meet.
+ */
+export type MarketEvent =
+  /** A batch of quote changes: bid and ask in integer points (market/types.ts PointQuote). */
+  | { type: 'quotes.tick'; quotes: PointQuote[] }
+  /** An instrument's market opened or closed (its hours, or a halt). */
+  | { type: 'market.status'; instrumentId: number; code: string; open: boolean; at: number };

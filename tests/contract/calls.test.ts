@@ -57,7 +57,7 @@ describe('wire values', () => {
   it('an instrument without leverage values is still a valid instrument', () => {
     const quote = { Open: '1', Close: '1', Change: '0.00', High: '1', Low: '1', Bid: '1', Ask: '1.1', Time: 0 };
     const parsed = Instrument.parse({
-      Id: 1, Code: 'NGAS', ShowCode: 'NGAS', Logo: '/logos/ngas.svg', CategoryId: 3, MarketStatus: 1, PricePrecision: 3,
+      Id: 1, Code: 'NGAS', ShowCode: 'NGAS', Name: 'Natural Gas', QuoteCurrency: 'USD', BaseCurrency: 'NGAS', ProfitContNum: '10000', NextOpen: null, Logo: '/logos/ngas.svg', CategoryId: 3, MarketStatus: 1, PricePrecision: 3,
       Pip: '0.01', ForexMinCont: '0.01', ForexContNum: '10000', ForexFeeRate: '0.0005', MarginMode: 2, HasForexMultiple: [], ForexQuotations: quote,
     });
     expect(parsed.HasForexMultiple).toEqual([]);
@@ -71,7 +71,7 @@ describe('socket messages', () => {
     expect(ClientMessage.safeParse({ type: 'ping' }).success).toBe(false);
   });
   it('describe DAY_MARKET batches of quote ticks', () => {
-    const tick = { Id: 1, Code: 'BTCUSD', MarketStatus: 1, Open: '1', Close: '2', Change: '100.00', High: '2', Low: '1', Bid: '2', Ask: '2.1', Time: 1 };
+    const tick = { Id: 1, Code: 'BTCUSD', MarketStatus: 1, NextOpen: null, Open: '1', Close: '2', Change: '100.00', High: '2', Low: '1', Bid: '2', Ask: '2.1', Time: 1 };
     expect(ServerMessage.parse({ type: 'DAY_MARKET', data: [tick] }).type).toBe('DAY_MARKET');
   });
 });

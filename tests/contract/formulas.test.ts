@@ -1,28 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, withdrawFee } from '../../src/contract/formulas.ts';
+import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, usdRate, withdrawFee, type BidAsk } from '../../src/contract/formulas.ts';
+
+const quotes: Record<string, BidAsk> = {
+  EURUSD: { bid: '1.16840', ask: '1.16852' },
+  GBPUSD: { bid: '1.33520', ask: '1.33530' },
+  USDJPY: { bid: '150.240', ask: '150.260' },
+};
+const quoteOf = (code: string) => quotes[code];
+
+describe('USD rate of a quote currency', () => {
+  it('is 1 for USD, the mid of EURUSD for EUR, and one over the mid of USDJPY for JPY', () => {
+    expect(usdRate('USD', quoteOf)).toEqual({ num: '1', den: '1' });
+    // (1.16840 + 1.16852) / 2 = 1.16846
+    expect(usdRate('EUR', quoteOf)).toEqual({ num: '2.33692', den: '2' });
+    // 1 / 150.25 = 2 / (150.240 + 150.260)
+    expect(usdRate('JPY', quoteOf)).toEqual({ num: '2', den: '300.5' });
+  });
+  it('is null for a currency no quote links to USD', () => {
+    expect(usdRate('ZAR', quoteOf)).toBeNull();
+  });
+});
 
 describe('margin', () => {
   it('in fixed mode is lots times the fixed margin per lot, whatever the price and leverage', () => {
-    expect(margin({ lots: '0.5', contractSize: '1000', price: '39000', leverage: 100, marginMode: 1 })).toBe('500.000000');
+    expect(margin({ lots: '0.5', contractSize: '1000', price: '39000', leverage: 100, marginMode: 1, rate: '1' })).toBe('500.000000');
   });
   it('in leverage mode is lots times contract size times price divided by leverage', () => {
     // 0.1 lot EURUSD at 1.08 with 100x: 0.1 × 100000 × 1.08 / 100 = 108
-    expect(margin({ lots: '0.1', contractSize: '100000', price: '1.08000', leverage: 100, marginMode: 2 })).toBe('108.000000');
+    expect(margin({ lots: '0.1', contractSize: '100000', price: '1.08000', leverage: 100, marginMode: 2, rate: '1' })).toBe('108.000000');
   });
   it('rounds up at the sixth decimal so the margin held never falls short', () => {
     // 0.01 × 1 × 1 / 3 = 0.003333…
-    expect(margin({ lots: '0.01', contractSize: '1', price: '1', leverage: 3, marginMode: 2 })).toBe('0.003334');
+    expect(margin({ lots: '0.01', contractSize: '1', price: '1', leverage: 3, marginMode: 2, rate: '1' })).toBe('0.003334');
   });
   it('is exact where binary floats are not', () => {
-    expect(margin({ lots: '0.3', contractSize: '100000', price: '0.1', leverage: 1, marginMode: 2 })).toBe('3000.000000');
+    expect(margin({ lots: '0.3', contractSize: '100000', price: '0.1', leverage: 1, marginMode: 2, rate: '1' })).toBe('3000.000000');
+  });
+  it('converts a yen margin to USD at one over the USDJPY mid, exactly when the result is a whole number', () => {
+    // 0.1 × 100000 × 150.25 / 100 = 15025 JPY = 100 USD at 150.25: no rounding up of a float's tail.
+    expect(margin({ lots: '0.1', contractSize: '100000', price: '150.250', leverage: 100, marginMode: 2, rate: usdRate('JPY', quoteOf)! })).toBe('100.000000');
+    // At the ask 150.260: 15026 JPY / 150.25 = 100.0066555… USD, rounded up.
+    expect(margin({ lots: '0.1', contractSize: '100000', price: '150.260', leverage: 100, marginMode: 2, rate: usdRate('JPY', quoteOf)! })).toBe('100.006656');
+  });
+  it('converts a fixed margin per lot from its quote currency (GER40: 300 EUR a lot)', () => {
+    // 2 × 300 EUR × 1.16846 = 701.076 USD
+    expect(margin({ lots: '2', contractSize: '300', price: '24310.5', leverage: 100, marginMode: 1, rate: usdRate('EUR', quoteOf)! })).toBe('701.076000');
   });
 });
 
 describe('fee', () => {
-  it('with trade_fee_type 1 is lots times rate (a flat amount per lot)', () => {
+  it('with trade_fee_type 1 is lots times rate (a flat amount per lot, in USD)', () => {
     expect(fee({ lots: '2', rate: '3.5', margin: '999', feeType: 1 })).toBe('7.000000');
   });
-  it('with any other trade_fee_type is margin times rate', () => {
+  it('with any other trade_fee_type is the USD margin times rate', () => {
     expect(fee({ lots: '2', rate: '0.0005', margin: '108', feeType: 2 })).toBe('0.054000');
   });
   it('rounds up at the sixth decimal', () => {
@@ -31,11 +61,19 @@ describe('fee', () => {
 });
 
 describe('profit', () => {
-  it('of a buy is the rise times lots times contract size', () => {
-    expect(profit({ side: 1, lots: '0.1', contractSize: '100000', open: '1.08000', current: '1.08100' })).toBe('10.000000');
+  it('of a buy is the rise times lots times the profit contract size', () => {
+    expect(profit({ side: 1, lots: '0.1', profitContNum: '100000', open: '1.08000', current: '1.08100', rate: '1' })).toBe('10.000000');
   });
-  it('of a sell is the fall times lots times contract size, a loss when the price rises', () => {
-    expect(profit({ side: 2, lots: '0.1', contractSize: '100000', open: '1.08000', current: '1.08100' })).toBe('-10.000000');
+  it('of a sell is the fall times lots times the profit contract size, a loss when the price rises', () => {
+    expect(profit({ side: 2, lots: '0.1', profitContNum: '100000', open: '1.08000', current: '1.08100', rate: '1' })).toBe('-10.000000');
+  });
+  it('in yen is converted to USD at the current rate, half-even at the sixth decimal', () => {
+    // 0.5 JPY × 0.1 × 100000 = 5000 JPY; / 150.25 = 33.2778702… USD
+    expect(profit({ side: 1, lots: '0.1', profitContNum: '100000', open: '150.260', current: '150.760', rate: usdRate('JPY', quoteOf)! })).toBe('33.277870');
+  });
+  it('of a pound-quoted cross is converted at the GBPUSD mid', () => {
+    // EURGBP 1 lot sold at 0.87505, now 0.87405: 0.001 × 100000 = 100 GBP × 1.33525 = 133.525 USD
+    expect(profit({ side: 2, lots: '1', profitContNum: '100000', open: '0.87505', current: '0.87405', rate: usdRate('GBP', quoteOf)! })).toBe('133.525000');
   });
 });
 

@@ -41,7 +41,7 @@ export async function startServer(overrides: Partial<Config> = {}, parts: Server
 }
 
 /** One PostgreSQL database per data dir (so a restart test finds its data again). */
-async function freshPostgres(dataDir: string): Promise<string> {
+export async function freshPostgres(dataDir: string): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return '';
   const name = `lotwise_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;

@@ -35,6 +35,13 @@ export interface InstrumentTable {
   /** Trading-hours schedule name (see market/sessions.ts). */
   schedule: string;
   sort: Int;
+  /** Currency or asset bought and the currency prices are in (migration 0004). */
+  base_currency: string;
+  quote_currency: string;
+  /** Decimal string: units one lot moves per 1.0 of price (ProfitContNum). */
+  profit_contract_size: string;
+  /** JSON object: language code → the instrument's name. */
+  names: string;
 }
 
 export interface CandleTable {

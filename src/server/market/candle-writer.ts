@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Period } from '../../contract/index.ts';
+import type { Clock, TimerHandle } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { Bar, CandleAggregator, CandleRow } from './candles.ts';
 import { pruneCandles, writeCandles, type Precisions } from './candle-repository.ts';
@@ -25,14 +26,15 @@ export function createCandleWriter(deps: {
   aggregator: CandleAggregator;
   precisions: Precisions;
   log: FastifyBaseLogger;
-  now?: () => number;
+  clock: Clock;
 }): CandleWriter {
-  const now = deps.now ?? Date.now;
+  const { clock } = deps;
+  const now = () => clock.now();
   let writing: CandleRow[] = [];
   let retry: CandleRow[] = [];
   let chain: Promise<void> = Promise.resolve();
-  let minuteTimer: NodeJS.Timeout | undefined;
-  let pruneTimer: NodeJS.Timeout | undefined;
+  let minuteTimer: TimerHandle | undefined;
+  let pruneTimer: TimerHandle | undefined;
   let running = false;
 
   const flush = () =>
@@ -63,12 +65,11 @@ export function createCandleWriter(deps: {
   function scheduleMinute() {
     // Just after the boundary, so the minute that ended is complete.
     const delay = MINUTE - (now() % MINUTE) + 200;
-    minuteTimer = setTimeout(() => {
+    minuteTimer = clock.setTimeout(() => {
       if (!running) return;
       void flush();
       scheduleMinute();
     }, delay);
-    minuteTimer.unref?.();
   }
 
   return {
@@ -76,13 +77,12 @@ export function createCandleWriter(deps: {
       if (running) return;
       running = true;
       scheduleMinute();
-      pruneTimer = setInterval(() => void prune(), HOUR);
-      pruneTimer.unref?.();
+      pruneTimer = clock.setInterval(() => void prune(), HOUR);
     },
     async stop() {
       running = false;
-      clearTimeout(minuteTimer);
-      clearInterval(pruneTimer);
+      clock.clearTimeout(minuteTimer);
+      clock.clearInterval(pruneTimer);
       await flush();
     },
     flush,

@@ -22,13 +22,21 @@ export interface InstrumentInfo {
   volatility: number;
   spread: string;
   schedule: ScheduleName;
+  /** Currency or asset bought and the currency the price is in (margin and profit arise in it). */
+  baseCurrency: string;
+  quoteCurrency: string;
+  /** Units one lot moves per 1.0 of price (ProfitContNum), decimal string. */
+  profitContractSize: string;
+  /** Language code → name, as stored. */
+  names: Record<string, string>;
 }
 
-/** Every instrument in display order. An unknown schedule name is a seed mistake: fail loudly at start. */
+/** Every instrument in display order. An unknown schedule or missing trading terms are seed mistakes: fail loudly at start. */
 export async function loadInstruments(db: Db): Promise<InstrumentInfo[]> {
   const rows = await db.selectFrom('instruments').selectAll().orderBy('sort').orderBy('id').execute();
   return rows.map((r) => {
     if (!isScheduleName(r.schedule)) throw new Error(`instrument ${r.code}: unknown schedule '${r.schedule}'`);
+    if (!r.quote_currency || !r.profit_contract_size) throw new Error(`instrument ${r.code}: no quote currency or profit contract size`);
     return {
       id: Number(r.id),
       code: r.code,
@@ -46,6 +54,26 @@ export async function loadInstruments(db: Db): Promise<InstrumentInfo[]> {
       volatility: Number(r.volatility),
       spread: r.spread,
       schedule: r.schedule,
+      baseCurrency: r.base_currency,
+      quoteCurrency: r.quote_currency,
+      profitContractSize: r.profit_contract_size,
+      names: parseNames(r.names),
     };
   });
+}
+
+/** A names column as an object of strings; a broken row gets no names (the code stands in) rather than failing the market. */
+export function parseNames(json: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  } catch {
+    return {};
+  }
+}
+
+/** The name in `lang`, else English, else any name there is, else `fallback`. */
+export function nameIn(names: Record<string, string>, lang: string, fallback = ''): string {
+  return names[lang] ?? names.en ?? Object.values(names)[0] ?? fallback;
 }

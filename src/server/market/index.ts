@@ -1,36 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { QuoteTick } from '../../contract/index.ts';
+import type { Lang } from '../../contract/index.ts';
+import { usdRate } from '../../contract/formulas.ts';
 import type { Bus } from '../bus.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { CandleAggregator, type Bar, type CandleRow } from './candles.ts';
 import { MAX_STORED_CANDLES, pruneCandles, readCandles, readLatestCandles, writeCandles } from './candle-repository.ts';
 import { createCandleWriter } from './candle-writer.ts';
-import { loadInstruments } from './catalog.ts';
+import { loadInstruments, nameIn, type InstrumentInfo } from './catalog.ts';
+import { readCategories } from './category-repository.ts';
 import { backfill, generateHistory, HISTORY_CANDLES } from './history.ts';
 import { tickVolume } from './model.ts';
-import { toCandle, toPoints } from './prices.ts';
+import { formatPoints, toCandle, toPoints } from './prices.ts';
 import { createPublisher } from './publisher.ts';
 import { QuoteBook } from './quotes.ts';
 import { createRandom } from './random.ts';
-import { isScheduleOpen } from './sessions.ts';
+import { matchesSearch } from './search.ts';
+import { isScheduleOpen, nextOpening } from './sessions.ts';
 import { createSimulator, expectedTicksPerMinute } from './simulator.ts';
-import type { Market, RawTick } from './types.ts';
+import type { Market, PointQuote, QuoteSource, RawTick } from './types.ts';
 
-export type { Market } from './types.ts';
+export type { Market, PointQuote, QuoteSource } from './types.ts';
 
 export interface MarketDeps {
   db: Db;
   bus: Bus;
   config: Config;
   log: FastifyBaseLogger;
+  /** Ticks, candle writes, DAY_MARKET batches, market hours and history all read it. */
+  clock: Clock;
+  /** The quote feed; the simulator when absent. Tests pass the scripted source. */
+  source?: (deps: { instruments: readonly InstrumentInfo[]; clock: Clock }) => QuoteSource;
 }
 
 /**
  * The market: instruments from the database, candles continued from the table (history is
  * generated on the first start), the simulator as quote source, and live pushes on the bus.
  */
-export async function createMarket({ db, bus, config, log }: MarketDeps): Promise<Market> {
+export async function createMarket({ db, bus, config, log, clock, source: sourceOf }: MarketDeps): Promise<Market> {
   const infos = await loadInstruments(db);
   const byId = new Map(infos.map((i) => [i.id, i]));
   const byCode = new Map(infos.map((i) => [i.code, i]));
@@ -40,11 +48,22 @@ export async function createMarket({ db, bus, config, log }: MarketDeps): Promis
   const history = { seed: config.marketSeed, ticksPerMinute: expectedTicksPerMinute(config.tickMs) };
 
   // A halted instrument is closed whatever its hours: no ticks, no orders, MarketStatus 0.
-  const isOpen = (id: number, at = Date.now()) => {
+  const isOpen = (id: number, at = clock.now()) => {
     const info = byId.get(id);
     return info !== undefined && !halted.has(info.code) && isScheduleOpen(info.schedule, at);
   };
   const marketStatus = (id: number, at?: number) => (isOpen(id, at) ? 1 : 0);
+  // A halt has no known end: no NextOpen. The opening of a schedule is cached until it comes.
+  const openings = new Map<string, { from: number; until: number | null }>();
+  const nextOpen = (id: number, at = clock.now()): number | null => {
+    const info = byId.get(id);
+    if (!info || halted.has(info.code)) return null;
+    const hit = openings.get(info.schedule);
+    if (hit && hit.until !== null && at >= hit.from && at < hit.until) return hit.until;
+    const until = nextOpening(info.schedule, at);
+    if (until !== null) openings.set(info.schedule, { from: at, until });
+    return until;
+  };
 
   // Continue the stored candles; instruments without any (the first start, or one added to
   // the seed later) get generated history.
@@ -52,37 +71,23 @@ export async function createMarket({ db, bus, config, log }: MarketDeps): Promis
   const fresh = infos.filter((i) => aggregator.latest(i.id, '1min') === undefined);
   if (fresh.length > 0) {
     const started = performance.now();
-    const rows = generateHistory(aggregator, fresh, { ...history, now: Date.now() });
+    const rows = generateHistory(aggregator, fresh, { ...history, now: clock.now() });
     const generatedMs = performance.now() - started;
     await writeCandles(db, precisions, rows);
     const ms = (t: number) => Math.round(t);
     log.info({ instruments: fresh.length, candles: rows.length, generateMs: ms(generatedMs), totalMs: ms(performance.now() - started) }, 'market history generated');
   }
 
-  const quotes = new QuoteBook(aggregator, (id) => marketStatus(id));
-  const quoteListeners = new Set<(ticks: QuoteTick[]) => void>();
-  const emitQuotes = (ticks: QuoteTick[]) => {
-    for (const listener of quoteListeners) {
-      try {
-        listener(ticks);
-      } catch (error) {
-        log.error({ err: error }, 'a quote listener failed');
-      }
-    }
-  };
-  const publisher = createPublisher({ bus, instruments: infos, quotes, aggregator, marketStatus, onStatusFlip: emitQuotes });
-  const writer = createCandleWriter({ db, aggregator, precisions, log });
-  const source = createSimulator({
-    instruments: infos,
-    lastClose: (id) => aggregator.lastClose(id),
-    tickMs: config.tickMs,
-    seed: config.marketSeed,
-    canTrade: isOpen,
-  });
+  const quotes = new QuoteBook(aggregator, { marketStatus: (id) => marketStatus(id), nextOpen: (id) => nextOpen(id) });
+  const publisher = createPublisher({ bus, instruments: infos, quotes, aggregator, marketStatus, clock });
+  const writer = createCandleWriter({ db, aggregator, precisions, log, clock });
+  const source =
+    sourceOf?.({ instruments: infos, clock }) ??
+    createSimulator({ instruments: infos, lastClose: (id) => aggregator.lastClose(id), tickMs: config.tickMs, seed: config.marketSeed, canTrade: isOpen, clock });
   const volumes = createRandom(`${config.marketSeed}:volume`);
 
   function onTicks(raw: RawTick[]) {
-    const changed: QuoteTick[] = [];
+    const changed: PointQuote[] = [];
     for (const tick of raw) {
       const info = byId.get(tick.instrumentId);
       if (!info) continue;
@@ -90,23 +95,47 @@ export async function createMarket({ db, bus, config, log }: MarketDeps): Promis
       quotes.set(info.id, bid, toPoints(tick.ask, info.precision), tick.time);
       aggregator.add(info.id, { time: tick.time, open: bid, high: bid, low: bid, close: bid, volume: tickVolume(volumes.next()) });
       publisher.ticked(info.id);
-      changed.push(quotes.tick(info));
+      changed.push(quotes.points(info));
     }
-    if (changed.length > 0) emitQuotes(changed);
+    // The bus catches and logs a listener that throws: the feed goes on.
+    if (changed.length > 0) bus.emit({ type: 'quotes.tick', quotes: changed });
   }
   let offTicks: (() => void) | undefined;
 
+  // The mid price of a pair, for converting a quote currency to USD (contract usdRate).
+  const bidAsk = (code: string) => {
+    const info = byCode.get(code);
+    if (!info) return undefined;
+    const q = quotes.points(info);
+    return { bid: formatPoints(q.bid, info.precision), ask: formatPoints(q.ask, info.precision) };
+  };
+
   return {
-    instruments: () => infos.map((i) => quotes.instrument(i)),
-    instrument: (id) => {
+    instruments: (lang) => infos.map((i) => quotes.instrument(i, lang)),
+    instrument: (id, lang) => {
       const info = byId.get(id);
-      return info && quotes.instrument(info);
+      return info && quotes.instrument(info, lang);
     },
-    instrumentByCode: (code) => {
+    instrumentByCode: (code, lang) => {
       const info = byCode.get(code.toUpperCase());
-      return info && quotes.instrument(info);
+      return info && quotes.instrument(info, lang);
+    },
+    search: (query, lang) => infos.filter((i) => matchesSearch(i, query, lang)).map((i) => quotes.instrument(i, lang)),
+    async categories(lang: Lang) {
+      return (await readCategories(db)).map((c) => ({ Id: c.id, NameShowTrans: nameIn(c.names, lang) }));
+    },
+    ticks: () => infos.map((i) => quotes.tick(i)),
+    terms: (id) => byId.get(id),
+    quote: (id) => {
+      const info = byId.get(id);
+      return info && quotes.points(info);
+    },
+    usdRate: (id) => {
+      const info = byId.get(id);
+      return (info && usdRate(info.quoteCurrency, bidAsk)) ?? undefined;
     },
     isOpen,
+    nextOpen,
     async candles(id, period, limit) {
       const info = byId.get(id);
       if (!info) return [];
@@ -121,16 +150,13 @@ export async function createMarket({ db, bus, config, log }: MarketDeps): Promis
         .slice(-limit)
         .map((bar) => toCandle(bar, info.precision));
     },
-    onQuotes(listener) {
-      quoteListeners.add(listener);
-      return () => void quoteListeners.delete(listener);
-    },
+    onTick: (listener) => bus.on('quotes.tick', (event) => listener(event.quotes)),
     async start() {
       if (offTicks) return;
       // Fill the time the server was down, from each instrument's last close: no gap, no jump.
       const started = performance.now();
       const rows: CandleRow[] = [];
-      for (const info of infos) rows.push(...backfill(aggregator, info, { ...history, now: Date.now() }, Math.max(HISTORY_CANDLES, MAX_STORED_CANDLES)));
+      for (const info of infos) rows.push(...backfill(aggregator, info, { ...history, now: clock.now() }, Math.max(HISTORY_CANDLES, MAX_STORED_CANDLES)));
       await writeCandles(db, precisions, rows);
       if (rows.length > 0) log.info({ candles: rows.length, ms: Math.round(performance.now() - started) }, 'market backfilled');
       await pruneCandles(db, infos.map((i) => i.id));

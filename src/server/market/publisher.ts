@@ -1,5 +1,6 @@
-import { CHANNEL, DAY_MARKET_BATCH_MS, klineChannel, PERIODS, type Candle, type Period, type QuoteTick } from '../../contract/index.ts';
+import { CHANNEL, DAY_MARKET_BATCH_MS, klineChannel, PERIODS, type Candle, type Period } from '../../contract/index.ts';
 import type { Bus } from '../bus.ts';
+import type { Clock, TimerHandle } from '../clock.ts';
 import type { CandleAggregator } from './candles.ts';
 import type { InstrumentInfo } from './catalog.ts';
 import { toCandle } from './prices.ts';
@@ -16,9 +17,7 @@ export interface PublisherDeps {
   quotes: QuoteBook;
   aggregator: CandleAggregator;
   marketStatus: (instrumentId: number, at?: number) => number;
-  /** Told about status flips, which are quote changes too (for onQuotes listeners). */
-  onStatusFlip: (ticks: QuoteTick[]) => void;
-  now?: () => number;
+  clock: Clock;
 }
 
 export interface Publisher {
@@ -29,27 +28,25 @@ export interface Publisher {
 }
 
 export function createPublisher(deps: PublisherDeps): Publisher {
-  const now = deps.now ?? Date.now;
   const byId = new Map(deps.instruments.map((i) => [i.id, i]));
   const changed = new Set<number>();
   const charted = new Set<number>();
   const status = new Map<number, number>();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: TimerHandle | undefined;
 
+  // A flip goes out on DAY_MARKET (MarketStatus, NextOpen) and as a typed 'market.status' event.
   function checkStatus() {
-    const at = now();
-    const flipped: QuoteTick[] = [];
+    const at = deps.clock.now();
     for (const info of deps.instruments) {
       const s = deps.marketStatus(info.id, at);
       if (status.get(info.id) !== s) {
         if (status.has(info.id)) {
           changed.add(info.id);
-          flipped.push(deps.quotes.tick(info));
+          deps.bus.emit({ type: 'market.status', instrumentId: info.id, code: info.code, open: s === 1, at });
         }
         status.set(info.id, s);
       }
     }
-    if (flipped.length > 0) deps.onStatusFlip(flipped);
   }
 
   function publish() {
@@ -75,11 +72,10 @@ export function createPublisher(deps: PublisherDeps): Publisher {
     start() {
       if (timer) return;
       checkStatus();
-      timer = setInterval(publish, DAY_MARKET_BATCH_MS);
-      timer.unref?.();
+      timer = deps.clock.setInterval(publish, DAY_MARKET_BATCH_MS);
     },
     stop() {
-      clearInterval(timer);
+      deps.clock.clearInterval(timer);
       timer = undefined;
     },
   };

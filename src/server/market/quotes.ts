@@ -1,12 +1,13 @@
-import type { Instrument, Quotation, QuoteTick } from '../../contract/index.ts';
+import type { Instrument, Lang, Quotation, QuoteTick } from '../../contract/index.ts';
 import { percentChange } from '../../contract/formulas.ts';
 import type { CandleAggregator } from './candles.ts';
-import type { InstrumentInfo } from './catalog.ts';
+import { nameIn, type InstrumentInfo } from './catalog.ts';
 import { formatPoints, toPoints } from './prices.ts';
+import type { PointQuote } from './types.ts';
 
-// The live quote of every instrument and its wire forms (Instrument for trade_list, QuoteTick
-// for DAY_MARKET). Day open, high and low come from the 1day candle, so the list and the
-// chart always agree.
+// The live quote of every instrument and its forms: integer points for the engine, Instrument
+// for trade_list and QuoteTick for DAY_MARKET. Day open, high and low come from the 1day
+// candle, so the list and the chart always agree.
 
 interface Live {
   bid: number;
@@ -14,12 +15,18 @@ interface Live {
   time: number;
 }
 
+/** Open or closed now, and when a closed market opens again. */
+export interface MarketHours {
+  marketStatus(instrumentId: number): number;
+  nextOpen(instrumentId: number): number | null;
+}
+
 export class QuoteBook {
   private readonly live = new Map<number, Live>();
 
   constructor(
     private readonly aggregator: CandleAggregator,
-    private readonly marketStatus: (instrumentId: number) => number,
+    private readonly hours: MarketHours,
   ) {}
 
   /** Records a tick (prices in points). */
@@ -34,6 +41,12 @@ export class QuoteBook {
     const last = this.aggregator.latest(info.id, '1min');
     const bid = last?.close ?? toPoints(info.startPrice, info.precision);
     return { bid, ask: bid + Math.max(1, toPoints(info.spread, info.precision)), time: last?.time ?? 0 };
+  }
+
+  /** The engine's form: bid and ask as integer points, no strings. */
+  points(info: InstrumentInfo): PointQuote {
+    const q = this.current(info);
+    return { instrumentId: info.id, code: info.code, precision: info.precision, bid: q.bid, ask: q.ask, time: q.time };
   }
 
   quotation(info: InstrumentInfo): Quotation {
@@ -55,17 +68,22 @@ export class QuoteBook {
   }
 
   tick(info: InstrumentInfo): QuoteTick {
-    return { Id: info.id, Code: info.code, MarketStatus: this.marketStatus(info.id), ...this.quotation(info) };
+    return { Id: info.id, Code: info.code, MarketStatus: this.hours.marketStatus(info.id), NextOpen: this.hours.nextOpen(info.id), ...this.quotation(info) };
   }
 
-  instrument(info: InstrumentInfo): Instrument {
+  instrument(info: InstrumentInfo, lang: Lang): Instrument {
     return {
       Id: info.id,
       Code: info.code,
       ShowCode: info.showCode,
+      Name: nameIn(info.names, lang, info.showCode),
+      BaseCurrency: info.baseCurrency,
+      QuoteCurrency: info.quoteCurrency,
+      ProfitContNum: info.profitContractSize,
+      NextOpen: this.hours.nextOpen(info.id),
       Logo: info.logo,
       CategoryId: info.categoryId,
-      MarketStatus: this.marketStatus(info.id),
+      MarketStatus: this.hours.marketStatus(info.id),
       PricePrecision: info.precision,
       Pip: info.pip,
       ForexMinCont: info.minLots,

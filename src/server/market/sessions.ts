@@ -71,3 +71,22 @@ export function openShare(schedule: ScheduleName): number {
 export function isScheduleName(value: string): value is ScheduleName {
   return value in rules;
 }
+
+const HOUR_MS = 3_600_000;
+/** The longest closed stretch of any schedule is a weekend; a week ahead always finds the opening. */
+const LOOK_AHEAD_HOURS = 8 * 24;
+
+/**
+ * When a schedule closed at `t` opens again (ms since the epoch); null when it is open. Every
+ * boundary is a whole New York hour, and New York is a whole number of hours from UTC, so the
+ * opening is the first whole UTC hour after `t` that is open.
+ */
+export function nextOpening(schedule: ScheduleName, t: number): number | null {
+  if (isScheduleOpen(schedule, t)) return null;
+  const first = t - (((t % HOUR_MS) + HOUR_MS) % HOUR_MS) + HOUR_MS;
+  for (let k = 0; k < LOOK_AHEAD_HOURS; k++) {
+    const at = first + k * HOUR_MS;
+    if (isScheduleOpen(schedule, at)) return at;
+  }
+  return null;
+}

@@ -1,3 +1,4 @@
+import type { Clock, TimerHandle } from '../clock.ts';
 import type { InstrumentInfo } from './catalog.ts';
 import { priceModel, roundToPoints, stepPrice, type PriceModel } from './model.ts';
 import { formatPoints } from './prices.ts';
@@ -25,7 +26,7 @@ export interface SimulatorOptions {
   seed: string;
   /** True when the instrument trades at `at`: market hours and not halted. */
   canTrade: (instrumentId: number, at: number) => boolean;
-  now?: () => number;
+  clock: Clock;
 }
 
 interface State {
@@ -40,9 +41,9 @@ interface State {
 
 export function createSimulator(options: SimulatorOptions): QuoteSource {
   const tickMs = safeTickMs(options.tickMs);
-  const now = options.now ?? Date.now;
+  const now = () => options.clock.now();
   const listeners = new Set<(ticks: RawTick[]) => void>();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: TimerHandle | undefined;
   let lastRun = 0;
   let states: State[] = [];
   let random = createRandom(`${options.seed}:live`);
@@ -83,11 +84,10 @@ export function createSimulator(options: SimulatorOptions): QuoteSource {
       lastRun = now();
       // Seeded per start: reproducible for a given seed and start time, not a replay of the last run.
       random = createRandom(`${options.seed}:live:${lastRun}`);
-      timer = setInterval(run, tickMs);
-      timer.unref?.();
+      timer = options.clock.setInterval(run, tickMs);
     },
     async stop() {
-      clearInterval(timer);
+      options.clock.clearInterval(timer);
       timer = undefined;
     },
     onTick(listener) {

@@ -1,137 +1,93 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import {
-  CHANNEL,
-  ClientMessage,
-  HEARTBEAT_MS,
-  MAX_MISSED_PONGS,
-  normalizeLang,
-  type Lang,
-  type QuoteTick,
-  type ServerMessage,
-  WS_PATH,
-} from '../../contract/index.ts';
+import { normalizeLang, type Lang, WS_PATH } from '../../contract/index.ts';
+import { sha256 } from '../auth/tokens.ts';
 import type { Bus } from '../bus.ts';
-import { m } from '../i18n/messages.ts';
+import type { Clock } from '../clock.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
+import { Connection, type HubSide } from './connection.ts';
+import { Fanout } from './fanout.ts';
 
 export interface SocketOptions {
   bus: Bus;
   market: Market;
   translator: (lang: Lang) => Translate;
-  /** Resolves a login token to a user id; null when the token is not a live session. */
+  /** Silence limits read it, so tests move time instead of waiting. */
+  clock: Clock;
+  /** Resolves a login token to a user id; null when the token is not a live session. May throw (database busy or down). */
   verifyToken?: (token: string) => Promise<number | null>;
 }
 
-/** A client that sends nothing (not even its ping) for this long is gone. */
-const SILENCE_LIMIT_MS = HEARTBEAT_MS * (MAX_MISSED_PONGS + 2);
-const MAX_CHANNELS = 64;
-/** A client this far behind drops pushes rather than grow the server's memory. */
-const MAX_BUFFERED_BYTES = 1_000_000;
-/** Channels that carry one user's orders: they need a login and map to a per-user bus channel. */
-const PRIVATE = new Set<string>([CHANNEL.FOREX_TRADE, CHANNEL.FOREX_CLOSED]);
+/** How often a login that raced a revocation of its user is checked again before it is refused. */
+const VERIFY_ATTEMPTS = 3;
 
-/** The live socket: token login, sub/unsub of bus channels, ping/pong, per-user channels. */
+/**
+ * The live socket: token login, sub/unsub of bus channels, ping/pong, per-user channels, and
+ * the end of a login when the bus says its session was revoked.
+ */
 export function registerSocket(app: FastifyInstance, options: SocketOptions) {
+  const hub = createHub(app, options);
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
     const lang = normalizeLang((request.query as Record<string, unknown>).lang ?? request.headers.lang);
-    const t = options.translator(lang);
-    new Connection(socket, options, t).listen();
+    new Connection(socket, hub, options.translator(lang)).listen();
   });
 }
 
-class Connection {
-  private readonly subs = new Map<string, () => void>();
-  private userId: number | null = null;
-  private silenceTimer: NodeJS.Timeout | undefined;
+function createHub(app: FastifyInstance, options: SocketOptions): HubSide {
+  const byUser = new Map<number, Set<Connection>>();
+  // A login whose database read started before its user's sessions were revoked may have read
+  // the session still alive: such a login is checked again. Revocations are only remembered
+  // while a login is in flight.
+  let loginsInFlight = 0;
+  let revocations = 0;
+  const revokedAt = new Map<number, number>();
 
-  constructor(
-    private readonly socket: WebSocket,
-    private readonly options: SocketOptions,
-    private readonly t: Translate,
-  ) {}
+  const offRevoked = options.bus.on('sessions.revoked', (event) => {
+    if (loginsInFlight > 0) revokedAt.set(event.userId, ++revocations);
+    for (const connection of [...(byUser.get(event.userId) ?? [])]) connection.revoke(event);
+  });
+  app.addHook('onClose', async () => offRevoked());
 
-  listen() {
-    this.touch();
-    this.socket.on('message', (raw) => void this.receive(raw.toString()));
-    this.socket.on('close', () => this.dispose());
-    this.socket.on('error', () => this.dispose());
+  async function verifyOnce(token: string) {
+    const seen = revocations;
+    const userId = (await options.verifyToken?.(token)) ?? null;
+    const raced = userId !== null && (revokedAt.get(userId) ?? 0) > seen;
+    return { userId, raced };
   }
 
-  private async receive(text: string) {
-    this.touch();
-    let parsed: ReturnType<typeof ClientMessage.safeParse>;
-    try {
-      parsed = ClientMessage.safeParse(JSON.parse(text));
-    } catch {
-      return this.send({ type: 'error', msg: this.t(m.badMessage) });
-    }
-    if (!parsed.success) return this.send({ type: 'error', msg: this.t(m.badMessage) });
-    const message = parsed.data;
-    switch (message.type) {
-      case 'ping':
-        return this.send({ type: 'pong', ts: message.ts });
-      case 'login': {
-        const userId = (await this.options.verifyToken?.(message.token)) ?? null;
-        this.switchUser(userId);
-        return this.send({ type: 'login', ok: userId !== null });
+  return {
+    fanout: new Fanout(options.bus),
+    market: options.market,
+    clock: options.clock,
+    log: app.log,
+    async verify(token) {
+      loginsInFlight++;
+      try {
+        for (let attempt = 0; attempt < VERIFY_ATTEMPTS; attempt++) {
+          const { userId, raced } = await verifyOnce(token);
+          if (userId === null) return null;
+          if (!raced) return { userId, tokenHash: sha256(token) };
+        }
+        return null;
+      } catch (error) {
+        // A busy or unreachable database refuses this login; the client retries on reconnect.
+        app.log.warn({ err: error }, 'socket login: the token check failed');
+        return null;
+      } finally {
+        if (--loginsInFlight === 0) revokedAt.clear();
       }
-      case 'logout':
-        this.switchUser(null);
-        return this.send({ type: 'login', ok: false });
-      case 'sub':
-        return this.subscribe(message.channel);
-      case 'unsub':
-        this.subs.get(message.channel)?.();
-        this.subs.delete(message.channel);
-        return;
-    }
-  }
-
-  private subscribe(channel: string) {
-    if (this.subs.has(channel)) return;
-    if (this.subs.size >= MAX_CHANNELS) return this.send({ type: 'error', msg: this.t(m.badMessage) });
-    if (PRIVATE.has(channel)) {
-      if (this.userId === null) return this.send({ type: 'error', msg: this.t(m.sessionInvalid) });
-      this.subs.set(channel, this.options.bus.subscribe(`${channel}:${this.userId}`, (msg) => this.send(msg)));
-      return;
-    }
-    this.subs.set(channel, this.options.bus.subscribe(channel, (msg) => this.send(msg)));
-    // A new subscriber starts in step: every instrument's current quote at once.
-    if (channel === CHANNEL.DAY_MARKET) this.send({ type: 'DAY_MARKET', data: snapshot(this.options.market) });
-  }
-
-  /** Private channels follow the logged-in user: re-bind them when the user changes. */
-  private switchUser(userId: number | null) {
-    if (userId === this.userId) return;
-    const privateSubs = [...this.subs.keys()].filter((c) => PRIVATE.has(c));
-    for (const c of privateSubs) {
-      this.subs.get(c)?.();
-      this.subs.delete(c);
-    }
-    this.userId = userId;
-    if (userId !== null) for (const c of privateSubs) this.subscribe(c);
-  }
-
-  private send(message: ServerMessage) {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    this.socket.send(JSON.stringify(message));
-  }
-
-  private touch() {
-    clearTimeout(this.silenceTimer);
-    this.silenceTimer = setTimeout(() => this.socket.terminate(), SILENCE_LIMIT_MS);
-  }
-
-  private dispose() {
-    clearTimeout(this.silenceTimer);
-    for (const off of this.subs.values()) off();
-    this.subs.clear();
-  }
-}
-
-function snapshot(market: Market): QuoteTick[] {
-  return market.instruments().map((i) => ({ Id: i.Id, Code: i.Code, MarketStatus: i.MarketStatus, ...i.ForexQuotations }));
+    },
+    loggedIn(connection, userId, previous) {
+      if (previous !== null) {
+        const set = byUser.get(previous);
+        set?.delete(connection);
+        if (set?.size === 0) byUser.delete(previous);
+      }
+      if (userId !== null) {
+        let set = byUser.get(userId);
+        if (!set) byUser.set(userId, (set = new Set()));
+        set.add(connection);
+      }
+    },
+  };
 }

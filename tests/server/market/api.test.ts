@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIODS, PERIOD_MS, ServerMessage, type Candle, type Instrument, type QuoteTick, type ServerMessageOf } from '../../../src/contract/index.ts';
+import { createManualClock } from '../../../src/server/clock.ts';
 import { call, openSocket, startServer, type TestServer } from '../helpers.ts';
 import { forexClosed } from './fixtures.ts';
 
 // The market over real HTTP and the real socket, on one server with a fresh database.
-// ETHUSD is halted by configuration: it must show closed although crypto never closes.
+// ETHUSD is halted by configuration: it must show closed although crypto never closes. The
+// server's clock stands still (Monday 5 January 2026, 10:00 New York) until a test moves it.
 
 let server: TestServer;
+const clock = createManualClock();
 let list: Instrument[];
 
 beforeAll(async () => {
-  server = await startServer({ haltedCodes: ['ETHUSD'] });
+  server = await startServer({ haltedCodes: ['ETHUSD'] }, { clock });
   list = (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list')).body.data;
 });
 afterAll(async () => {
@@ -46,10 +49,41 @@ describe('trade_list', () => {
     expect(slash.body.data.map((i: Instrument) => i.Code)).toEqual(['BTCUSD']);
   });
 
+  it('names each instrument in the request\'s language, with its currencies and profit size', async () => {
+    const named = async (lang: string) => (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', {}, { lang })).body.data as Instrument[];
+    const name = (items: Instrument[], code: string) => items.find((i) => i.Code === code)!.Name;
+    expect(['XAUUSD', 'BTCUSD', 'US30', 'EURUSD'].map((c) => name(list, c))).toEqual(['Gold', 'Bitcoin', 'Dow Jones 30', 'Euro / US Dollar']);
+    const hk = await named('hk');
+    expect(['XAUUSD', 'BTCUSD', 'USDJPY'].map((c) => name(hk, c))).toEqual(['黃金', '比特幣', '美元/日圓']);
+    expect(name(await named('jp'), 'XAUUSD')).toBe('金');
+    expect(name(await named('ar'), 'XAUUSD')).toBe('الذهب');
+    expect(byCode('USDJPY')).toMatchObject({ BaseCurrency: 'USD', QuoteCurrency: 'JPY', ProfitContNum: '100000' });
+    expect(byCode('JPN225')).toMatchObject({ QuoteCurrency: 'JPY', ForexContNum: '100', ProfitContNum: '100' });
+    // Fixed margin: ForexContNum is the margin per lot, so profit has its own size.
+    expect(byCode('GER40')).toMatchObject({ MarginMode: 1, QuoteCurrency: 'EUR', ForexContNum: '300', ProfitContNum: '1' });
+    expect(byCode('US30')).toMatchObject({ MarginMode: 1, QuoteCurrency: 'USD', ForexContNum: '500', ProfitContNum: '1' });
+  });
+
+  it('finds instruments by name, in the request\'s language and in English, ignoring case', async () => {
+    const search = async (searchCurrency: string, lang = 'en') =>
+      ((await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency }, { lang })).body.data as Instrument[]).map((i) => i.Code);
+    expect(await search('gold')).toEqual(['XAUUSD']);
+    expect(await search('Bitcoin')).toEqual(['BTCUSD']);
+    expect(await search('DOW')).toEqual(['US30']);
+    expect(await search('oil')).toEqual(['USOIL', 'UKOIL']);
+    expect(await search('黃金', 'hk')).toEqual(['XAUUSD']);
+    expect(await search('gold', 'hk')).toEqual(['XAUUSD']);
+    expect(await search('ouro', 'pt')).toEqual(['XAUUSD']);
+    // A name in another language than the request's and English does not match.
+    expect(await search('黃金', 'en')).toEqual([]);
+  });
+
   it('shows an always-open crypto instrument open, and a halted one closed', () => {
     expect(byCode('BTCUSD').MarketStatus).toBe(1);
     expect(byCode('ETHUSD').MarketStatus).toBe(0);
     expect(server.market.isOpen(byCode('ETHUSD').Id)).toBe(false);
+    // Halted by hand: no known end, so no next opening.
+    expect(byCode('ETHUSD').NextOpen).toBeNull();
   });
 });
 
@@ -91,9 +125,9 @@ describe('kline', () => {
   });
 
   it('ends with the forming candle of an open market', async () => {
-    await new Promise((r) => setTimeout(r, 1_200)); // let BTCUSD tick
+    await clock.advance(1_200); // BTCUSD ticks
     const candles = await kline('BTCUSD', '1min');
-    const now = Date.now();
+    const now = clock.now();
     expect(candles[candles.length - 1].Time).toBeGreaterThanOrEqual(now - (now % 60_000) - 60_000);
     expect(candles[candles.length - 1].Close).toBe((await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).body.data[0].ForexQuotations.Close);
   });
@@ -121,7 +155,8 @@ describe('live socket', () => {
       const snapshot = await socket.waitFor<ServerMessageOf<'DAY_MARKET'>>((m) => m.type === 'DAY_MARKET');
       const first = snapshot.data.find((q) => q.Code === 'BTCUSD')!;
       const changed = (q: QuoteTick) => q.Code === 'BTCUSD' && q.Time > first.Time;
-      const update = await socket.waitFor<ServerMessageOf<'DAY_MARKET'>>((m) => m.type === 'DAY_MARKET' && m.data.some(changed), 2_000);
+      await clock.advance(1_000);
+      const update = await socket.waitFor<ServerMessageOf<'DAY_MARKET'>>((m) => m.type === 'DAY_MARKET' && m.data.some(changed));
       expect(ServerMessage.safeParse(update).success).toBe(true);
       const btc = update.data.find(changed)!;
       expect(btc.MarketStatus).toBe(1);
@@ -137,11 +172,14 @@ describe('live socket', () => {
     const socket = await openSocket(server.wsUrl);
     try {
       socket.send({ type: 'sub', channel: 'KLINE.BTCUSD' });
-      const message = await socket.waitFor<ServerMessageOf<'KLINE'>>((m) => m.type === 'KLINE', 2_000);
+      socket.send({ type: 'ping', ts: 1 });
+      await socket.waitFor((m) => m.type === 'pong'); // subscribed: messages are handled in order
+      await clock.advance(1_000);
+      const message = await socket.waitFor<ServerMessageOf<'KLINE'>>((m) => m.type === 'KLINE');
       expect(ServerMessage.safeParse(message).success).toBe(true);
       expect(message.code).toBe('BTCUSD');
       expect(message.channel).toBe('KLINE.BTCUSD');
-      const now = Date.now();
+      const now = clock.now();
       expect(message.data['1min'].Time).toBeGreaterThanOrEqual(now - (now % 60_000) - 60_000);
       for (const period of PERIODS) {
         const c = message.data[period];

@@ -19,6 +19,10 @@ export const infos: InstrumentInfo[] = instruments.map((s) => ({
   volatility: Number(s.volatility),
   spread: s.spread,
   schedule: s.schedule,
+  baseCurrency: s.baseCurrency,
+  quoteCurrency: s.quoteCurrency,
+  profitContractSize: s.profitContractSize,
+  names: s.names,
 }));
 
 export const info = (code: string) => {

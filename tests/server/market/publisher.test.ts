@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MARKET_BATCH_MS, type QuoteTick, type ServerMessage } from '../../../src/contract/index.ts';
 import { createLocalBus } from '../../../src/server/bus.ts';
+import { systemClock } from '../../../src/server/clock.ts';
+import type { DomainEventOf } from '../../../src/server/events.ts';
 import { CandleAggregator } from '../../../src/server/market/candles.ts';
 import { createPublisher } from '../../../src/server/market/publisher.ts';
 import { QuoteBook } from '../../../src/server/market/quotes.ts';
@@ -17,14 +19,15 @@ describe('live publishing', () => {
     const aggregator = new CandleAggregator();
     const t = at('2026-11-24T15:07:10Z');
     for (const i of [btc, eur]) aggregator.add(i.id, { time: t, open: 100, high: 100, low: 100, close: 100, volume: 1 });
-    const quotes = new QuoteBook(aggregator, (id) => status.get(id)!);
+    const quotes = new QuoteBook(aggregator, { marketStatus: (id) => status.get(id)!, nextOpen: () => null });
     const bus = createLocalBus();
     const dayMarket: QuoteTick[][] = [];
     const klines: ServerMessage[] = [];
-    const flips: QuoteTick[][] = [];
+    const flips: DomainEventOf<'market.status'>[] = [];
+    bus.on('market.status', (e) => flips.push(e));
     bus.subscribe('DAY_MARKET', (m) => m.type === 'DAY_MARKET' && dayMarket.push(m.data));
     bus.subscribe('KLINE.BTCUSD', (m) => klines.push(m));
-    const publisher = createPublisher({ bus, instruments: [btc, eur], quotes, aggregator, marketStatus: (id) => status.get(id)!, onStatusFlip: (t) => flips.push(t) });
+    const publisher = createPublisher({ bus, instruments: [btc, eur], quotes, aggregator, marketStatus: (id) => status.get(id)!, clock: systemClock });
     publisher.start();
     return { btc, eur, status, publisher, dayMarket, klines, flips };
   }
@@ -43,13 +46,13 @@ describe('live publishing', () => {
     publisher.stop();
   });
 
-  it('publishes an instrument whose market closes, with MarketStatus 0', () => {
+  it('publishes an instrument whose market closes, with MarketStatus 0, and tells the engine', () => {
     const { eur, status, publisher, dayMarket, flips } = setup();
     status.set(eur.id, 0);
     vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
     expect(dayMarket).toHaveLength(1);
     expect(dayMarket[0]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 0 })]);
-    expect(flips[0]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 0 })]);
+    expect(flips).toEqual([expect.objectContaining({ type: 'market.status', instrumentId: eur.id, code: 'EURUSD', open: false })]);
     status.set(eur.id, 1);
     vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
     expect(dayMarket[1]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 1 })]);

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Candle, Instrument } from '../../../src/contract/index.ts';
+import { createManualClock } from '../../../src/server/clock.ts';
 import { call, startServer, type TestServer } from '../helpers.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function minutes(server: TestServer, code: string): Promise<Candle[]> {
   const list = (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: code })).body.data as Instrument[];
@@ -12,14 +11,16 @@ async function minutes(server: TestServer, code: string): Promise<Candle[]> {
 }
 
 it('a restart continues the 1min candles with no gap and no jump', async () => {
-  const first = await startServer();
-  await sleep(1_200); // BTCUSD ticks into its forming candle
+  const clock = createManualClock();
+  const first = await startServer({}, { clock });
+  await clock.advance(1_200); // BTCUSD ticks into its forming candle
   await first.market.stop(); // no more ticks: what we read next is exactly what was stored
   const before = await minutes(first, 'BTCUSD');
   await first.stop({ keepData: true });
 
-  // A tick interval of a minute keeps the second server still while we look at it.
-  const second = await startServer({ dataDir: first.dataDir, tickMs: 60_000 });
+  // The second server starts 25 minutes later, and its clock stands still while we look at it.
+  const later = createManualClock(clock.now() + 25 * 60_000);
+  const second = await startServer({ dataDir: first.dataDir }, { clock: later });
   try {
     const after = await minutes(second, 'BTCUSD');
     const last = before[before.length - 1];
@@ -32,7 +33,7 @@ it('a restart continues the 1min candles with no gap and no jump', async () => {
       expect(tail[k].Time - tail[k - 1].Time).toBe(60_000);
       expect(tail[k].Open).toBe(tail[k - 1].Close);
     }
-    const now = Date.now();
+    const now = later.now();
     expect(tail[tail.length - 1].Time).toBeGreaterThanOrEqual(now - (now % 60_000) - 60_000);
   } finally {
     await second.stop();

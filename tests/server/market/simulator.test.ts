@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../../../src/server/clock.ts';
 import { createSimulator } from '../../../src/server/market/simulator.ts';
 import type { RawTick } from '../../../src/server/market/types.ts';
 import { info } from './fixtures.ts';
@@ -9,7 +10,7 @@ describe('quote simulator', () => {
 
   async function run(seconds: number, canTrade: (id: number) => boolean) {
     const instruments = [info('EURUSD'), info('BTCUSD'), info('XAUUSD'), info('GER40')];
-    const sim = createSimulator({ instruments, lastClose: () => undefined, tickMs: 500, seed: 'test', canTrade });
+    const sim = createSimulator({ instruments, lastClose: () => undefined, tickMs: 500, seed: 'test', canTrade, clock: systemClock });
     const ticks: RawTick[] = [];
     sim.onTick((batch) => ticks.push(...batch));
     await sim.start();

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_wallet.ts';
+import * as m0004 from './0004_instrument_terms.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
   '0003_wallet': m0003,
+  '0004_instrument_terms': m0004,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

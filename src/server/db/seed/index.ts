@@ -30,6 +30,10 @@ export async function seedIfEmpty(db: Db): Promise<void> {
           volatility: s.volatility,
           spread: s.spread,
           schedule: s.schedule,
+          base_currency: s.baseCurrency,
+          quote_currency: s.quoteCurrency,
+          profit_contract_size: s.profitContractSize,
+          names: JSON.stringify(s.names),
           sort: i,
         })),
       )

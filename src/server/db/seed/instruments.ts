@@ -1,3 +1,4 @@
+import { instrumentNames } from './instrument-names.ts';
 import type { InstrumentSeed, ScheduleName } from './types.ts';
 
 const FX_LEVERAGES = [10, 20, 50, 100, 200, 500];
@@ -44,12 +45,41 @@ const rows: Row[] = [
   ['NAS100', 'NAS100', 4, 'us-index', 1, '1', 2, INDEX_LEVERAGES, '25480.5', '1.5', '0.22', '0.0008'],
   ['SPX500', 'SPX500', 4, 'us-index', 2, '1', 2, INDEX_LEVERAGES, '6815.25', '0.50', '0.17', '0.0008'],
   ['GER40', 'GER40', 4, 'eu-index', 1, '300', 1, INDEX_LEVERAGES, '24310.5', '1.5', '0.18', '0.0008'],
-  ['JPN225', 'JPN225', 4, 'asia-index', 1, '1', 2, INDEX_LEVERAGES, '49820.0', '10.0', '0.22', '0.0008'],
+  ['JPN225', 'JPN225', 4, 'asia-index', 1, '100', 2, INDEX_LEVERAGES, '49820.0', '10.0', '0.22', '0.0008'],
   ['BTCUSD', 'BTC/USD', 5, 'crypto', 2, '1', 2, CRYPTO_LEVERAGES, '104250.00', '25.00', '0.55', '0.002'],
   ['ETHUSD', 'ETH/USD', 5, 'crypto', 2, '1', 2, CRYPTO_LEVERAGES, '3620.50', '1.50', '0.70', '0.002'],
   ['SOLUSD', 'SOL/USD', 5, 'crypto', 3, '1', 2, CRYPTO_LEVERAGES, '172.450', '0.080', '0.80', '0.002'],
   ['XRPUSD', 'XRP/USD', 5, 'crypto', 4, '1', 2, CRYPTO_LEVERAGES, '2.4180', '0.0030', '0.75', '0.002'],
 ];
+
+/**
+ * What is not a currency pair: the asset bought and the currency its price is in. JPN225 is
+ * priced in yen and GER40 in euros, so their margin and profit are converted to USD.
+ */
+const assets: Record<string, [base: string, quote: string]> = {
+  USOIL: ['USOIL', 'USD'],
+  UKOIL: ['UKOIL', 'USD'],
+  NGAS: ['NGAS', 'USD'],
+  US30: ['US30', 'USD'],
+  NAS100: ['NAS100', 'USD'],
+  SPX500: ['SPX500', 'USD'],
+  GER40: ['GER40', 'EUR'],
+  JPN225: ['JPN225', 'JPY'],
+};
+
+/**
+ * Units one lot moves per 1.0 of price where it is not the contract size: with MarginMode 1
+ * the contract size is the fixed margin per lot, so profit needs its own size (1 USD per
+ * point of the Dow, 1 EUR per point of the DAX, as retail index CFDs commonly have).
+ */
+const fixedMarginProfitSize: Record<string, string> = { US30: '1', GER40: '1' };
+
+function terms(code: string, contractSize: string, marginMode: 1 | 2) {
+  const [baseCurrency, quoteCurrency] = assets[code] ?? [code.slice(0, 3), code.slice(3)];
+  const profitContractSize = marginMode === 1 ? fixedMarginProfitSize[code] : contractSize;
+  if (!profitContractSize) throw new Error(`seed: ${code} has fixed margin but no profit contract size`);
+  return { baseCurrency, quoteCurrency, profitContractSize, names: instrumentNames(code) };
+}
 
 /** The tradable instruments, ids 1..N in list order; all numbers are decimal strings. */
 export const instruments: InstrumentSeed[] = rows.map(
@@ -70,5 +100,6 @@ export const instruments: InstrumentSeed[] = rows.map(
     volatility,
     spread,
     schedule,
+    ...terms(code, contractSize, marginMode),
   }),
 );

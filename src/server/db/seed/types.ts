@@ -35,6 +35,13 @@ export interface InstrumentSeed {
   /** Typical bid/ask spread in price units: '0.00012' for EURUSD. */
   spread: string;
   schedule: ScheduleName;
+  /** Currency or asset bought (EUR, XAU, US30) and the currency the price is in (USD, JPY, EUR). */
+  baseCurrency: string;
+  quoteCurrency: string;
+  /** Units one lot moves per 1.0 of price (ProfitContNum): the contract size, except with fixed margin. */
+  profitContractSize: string;
+  /** The instrument's name in each of the 18 languages. */
+  names: Record<Lang, string>;
 }
 
 export interface AreaCodeSeed {

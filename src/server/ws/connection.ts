@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CHANNEL, ClientMessage, HEARTBEAT_MS, MAX_MISSED_PONGS, type ServerMessage } from '../../contract/index.ts';
+import type { Clock, TimerHandle } from '../clock.ts';
+import type { DomainEventOf } from '../events.ts';
+import { m } from '../i18n/messages.ts';
+import type { Translate } from '../i18n/translate.ts';
+import type { Market } from '../market/types.ts';
+import type { Fanout, Member } from './fanout.ts';
+
+/** A client that sends nothing (not even its ping) for this long is gone. */
+export const SILENCE_LIMIT_MS = HEARTBEAT_MS * (MAX_MISSED_PONGS + 2);
+const MAX_CHANNELS = 64;
+/** Messages waiting behind a slow one (a login's database read); a client past this is flooding. */
+export const MAX_QUEUED = 100;
+/** A client this far behind drops pushes rather than grow the server's memory. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+/** Channels that carry one user's orders: they need a login and map to a per-user bus channel. */
+const PRIVATE = new Set<string>([CHANNEL.FOREX_TRADE, CHANNEL.FOREX_CLOSED]);
+
+/** What a connection asks of the hub it belongs to. */
+export interface HubSide {
+  fanout: Fanout;
+  market: Market;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The user of a token, or null (unknown, ended, revoked meanwhile, or the check failed). */
+  verify(token: string): Promise<{ userId: number; tokenHash: string } | null>;
+  /** Keeps the hub's index of connections per user in step, for revocations. */
+  loggedIn(connection: Connection, userId: number | null, previous: number | null): void;
+}
+
+/**
+ * One socket. Its messages are handled strictly one after the other (a login's database read
+ * finishes before the "sub FOREX_TRADE" sent right behind it is looked at), so a reconnecting
+ * client's login-then-subscribe always ends subscribed.
+ */
+export class Connection implements Member {
+  private readonly subs = new Map<string, string>();
+  private userId: number | null = null;
+  private tokenHash: string | null = null;
+  private silenceTimer: TimerHandle | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly hub: HubSide,
+    private readonly t: Translate,
+  ) {}
+
+  listen() {
+    this.touch();
+    this.socket.on('message', (raw) => this.enqueue(raw.toString()));
+    this.socket.on('close', () => this.dispose());
+    this.socket.on('error', () => this.dispose());
+  }
+
+  /** Ends the login when the hub is told its session was revoked (password change, logout elsewhere). */
+  revoke(event: DomainEventOf<'sessions.revoked'>) {
+    if (this.closed || this.userId !== event.userId) return;
+    // tokenHash names the one session that ended (a logout); otherwise all but keepTokenHash end.
+    const ended = event.tokenHash !== undefined ? this.tokenHash === event.tokenHash : this.tokenHash !== event.keepTokenHash;
+    if (!ended) return;
+    this.switchUser(null, null);
+    this.send({ type: 'login', ok: false });
+  }
+
+  sendText(text: string) {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    this.socket.send(text);
+  }
+
+  private enqueue(text: string) {
+    this.touch();
+    if (this.queued >= MAX_QUEUED) {
+      this.socket.close(1008, 'too many messages');
+      return;
+    }
+    this.queued++;
+    this.queue = this.queue
+      .then(() => this.handle(text))
+      .catch((error: unknown) => this.hub.log.error({ err: error }, 'a socket message failed'))
+      .finally(() => void this.queued--);
+  }
+
+  private async handle(text: string) {
+    if (this.closed) return;
+    let parsed: ReturnType<typeof ClientMessage.safeParse>;
+    try {
+      parsed = ClientMessage.safeParse(JSON.parse(text));
+    } catch {
+      return this.send({ type: 'error', msg: this.t(m.badMessage) });
+    }
+    if (!parsed.success) return this.send({ type: 'error', msg: this.t(m.badMessage) });
+    const message = parsed.data;
+    switch (message.type) {
+      case 'ping':
+        return this.send({ type: 'pong', ts: message.ts });
+      case 'login': {
+        const session = await this.hub.verify(message.token);
+        if (this.closed) return;
+        this.switchUser(session?.userId ?? null, session?.tokenHash ?? null);
+        return this.send({ type: 'login', ok: session !== null });
+      }
+      case 'logout':
+        this.switchUser(null, null);
+        return this.send({ type: 'login', ok: false });
+      case 'sub':
+        return this.subscribe(message.channel);
+      case 'unsub': {
+        const busChannel = this.subs.get(message.channel);
+        if (busChannel !== undefined) this.hub.fanout.leave(busChannel, this);
+        this.subs.delete(message.channel);
+        return;
+      }
+    }
+  }
+
+  private subscribe(channel: string) {
+    if (this.subs.has(channel)) return;
+    if (this.subs.size >= MAX_CHANNELS) return this.send({ type: 'error', msg: this.t(m.badMessage) });
+    if (PRIVATE.has(channel) && this.userId === null) return this.send({ type: 'error', msg: this.t(m.sessionInvalid) });
+    const busChannel = PRIVATE.has(channel) ? `${channel}:${this.userId}` : channel;
+    this.subs.set(channel, busChannel);
+    this.hub.fanout.join(busChannel, this);
+    // A new subscriber starts in step: every instrument's current quote at once.
+    if (channel === CHANNEL.DAY_MARKET) this.send({ type: 'DAY_MARKET', data: this.hub.market.ticks() });
+  }
+
+  /** Private channels follow the logged-in user: re-bind them when the user changes, drop them at logout. */
+  private switchUser(userId: number | null, tokenHash: string | null) {
+    this.tokenHash = tokenHash;
+    if (userId === this.userId) return;
+    const privateSubs = [...this.subs.keys()].filter((c) => PRIVATE.has(c));
+    for (const c of privateSubs) {
+      this.hub.fanout.leave(this.subs.get(c)!, this);
+      this.subs.delete(c);
+    }
+    const previous = this.userId;
+    this.userId = userId;
+    this.hub.loggedIn(this, userId, previous);
+    if (userId !== null) for (const c of privateSubs) this.subscribe(c);
+  }
+
+  private send(message: ServerMessage) {
+    this.sendText(JSON.stringify(message));
+  }
+
+  private touch() {
+    this.hub.clock.clearTimeout(this.silenceTimer);
+    this.silenceTimer = this.hub.clock.setTimeout(() => this.socket.terminate(), SILENCE_LIMIT_MS);
+  }
+
+  private dispose() {
+    if (this.closed) return;
+    this.closed = true;
+    this.hub.clock.clearTimeout(this.silenceTimer);
+    for (const busChannel of this.subs.values()) this.hub.fanout.leave(busChannel, this);
+    this.subs.clear();
+    this.hub.loggedIn(this, null, this.userId);
+    this.userId = null;
+  }
+}
