@@ -2,7 +2,7 @@ import { useAtomValue } from '../state/store.ts';
 import { dismissToast, toastsAtom } from './toast.ts';
 import './toast.css';
 
-/** Renders the toast queue in a polite live region, above the tab bar. */
+/** Renders the toast queue in a polite live region, clear of the header (placement in toast.css). */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (

@@ -10,7 +10,7 @@ import { usePriceFlash } from './use-price-flash.ts';
 /** One quote row: logo, code, small chart (or 'closed'), last price and change. */
 export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }: { instrument: Instrument; onOpen: (instrument: Instrument) => void }) {
   const price = priceText(instrument);
-  const flash = usePriceFlash(instrument.ForexQuotations.Close);
+  const flash = usePriceFlash(instrument.ForexQuotations.Close, instrument.Id);
   const open = isOpen(instrument);
   return (
     <li>
@@ -30,7 +30,7 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }:
           )}
         </span>
         <span className="quote-figures">
-          <span className={`quote-price num${flash ? ` flash-${flash}` : ''}`} data-testid="price">
+          <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
             {price}
           </span>
           <ChangeBadge instrument={instrument} />

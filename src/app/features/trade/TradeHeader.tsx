@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icons.tsx';
 export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
   const { t } = useLingui();
   const quote = instrument.ForexQuotations;
-  const flash = usePriceFlash(quote.Close);
+  const flash = usePriceFlash(quote.Close, instrument.Id);
   return (
     <section className="trade-head" aria-label={t`Instrument`}>
       <div className="trade-head-top">
@@ -27,7 +27,7 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
         )}
       </div>
       <div className="trade-price-row">
-        <span className={`trade-price num${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
+        <span className={`trade-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
           {priceText(instrument)}
         </span>
         <ChangeBadge instrument={instrument} solid />
