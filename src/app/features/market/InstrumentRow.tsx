@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { Trans } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from './ChangeBadge.tsx';
+import { ClosedLabel } from './ClosedLabel.tsx';
 import { InstrumentLogo } from './InstrumentLogo.tsx';
 import { Sparkline } from './Sparkline.tsx';
 import { isOpen, priceText } from './format.ts';
@@ -21,13 +21,7 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }:
           <small>{instrument.Code}</small>
         </span>
         <span className="quote-chart">
-          {open ? (
-            <Sparkline instrumentId={instrument.Id} />
-          ) : (
-            <span className="closed-pill">
-              <Trans>Closed</Trans>
-            </span>
-          )}
+          {open ? <Sparkline instrumentId={instrument.Id} /> : <ClosedLabel instrument={instrument} compact />}
         </span>
         <span className="quote-figures">
           <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
+import { useReopenText } from '../market/ClosedLabel.tsx';
 import { isOpen, priceText } from '../market/format.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
@@ -19,6 +20,7 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
   const session = useAtomValue(sessionAtom);
   const [tab, setTab] = useAtom(orderTypeTabAtom);
   const open = isOpen(instrument);
+  const reopens = useReopenText(instrument);
   const quote = instrument.ForexQuotations;
 
   const order = () => {
@@ -46,7 +48,11 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
       {!open && (
         <p className="market-closed" role="status">
           <Icon name="clock" size={18} />
-          <Trans>Market closed. Buying and selling open again when the market does.</Trans>
+          {reopens ? (
+            <Trans>Market closed until {reopens}.</Trans>
+          ) : (
+            <Trans>Market closed. Buying and selling open again when the market does.</Trans>
+          )}
         </p>
       )}
       <div className="order-buttons">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from '../market/ChangeBadge.tsx';
+import { ClosedLabel } from '../market/ClosedLabel.tsx';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
 import { isOpen, priceText } from '../market/format.ts';
 import { usePriceFlash } from '../market/use-price-flash.ts';
@@ -20,11 +21,7 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
           <h1 dir="ltr">{instrument.ShowCode}</h1>
           <Icon name="down" size={18} />
         </button>
-        {!isOpen(instrument) && (
-          <span className="closed-pill">
-            <Trans>Closed</Trans>
-          </span>
-        )}
+        {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
       </div>
       <div className="trade-price-row">
         <span className={`trade-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
