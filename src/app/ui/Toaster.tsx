@@ -1,4 +1,5 @@
 import { useAtomValue } from '../state/store.ts';
+import { Icon } from './icons.tsx';
 import { dismissToast, toastsAtom } from './toast.ts';
 import './toast.css';
 
@@ -9,7 +10,8 @@ export function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <button key={toast.id} type="button" className={`toast toast-${toast.kind}`} onClick={() => dismissToast(toast.id)}>
-          {toast.text}
+          {toast.kind !== 'info' && <Icon name={toast.kind === 'error' ? 'alert' : 'check'} size={18} className="toast-icon" />}
+          <span>{toast.text}</span>
         </button>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
  * How long a price stays tinted after it moves. Quotes tick every 500 ms: the tint must be gone
  * well before the next tick, or a busy list looks permanently coloured.
  */
-export const FLASH_MS = 180;
+export const FLASH_MS = 140;
 
 /** 'up' or 'down' when the price really moved, null when it did not (or was not a number before). */
 export function flashDirection(before: string | undefined, now: string): 'up' | 'down' | null {

@@ -11,8 +11,8 @@ import { orderTypeTabAtom } from './trade-state.ts';
 
 /**
  * Market / pending tabs and the Buy (at the ask) and Sell (at the bid) buttons, disabled while
- * the market is closed. Placing orders is the orders issue: a guest is sent to log in, a user
- * is told plainly that ordering is not available yet.
+ * the market is closed. Placing orders is the orders issue: a guest is sent to log in, told
+ * why (the login screen's banner), and a user is told plainly that ordering is not available yet.
  */
 export function OrderPanel({ instrument }: { instrument: Instrument }) {
   const { t } = useLingui();
@@ -24,7 +24,7 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
   const quote = instrument.ForexQuotations;
 
   const order = () => {
-    if (!session) void navigate({ to: '/login', search: { from: '/trade' } });
+    if (!session) void navigate({ to: '/login', search: { from: '/trade', reason: 'order' } });
     else showToast(t`Placing orders is not available yet. It arrives in a coming update.`, 'info');
   };
 
