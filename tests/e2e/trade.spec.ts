@@ -65,7 +65,7 @@ test.describe('trade', () => {
     await expect(page.getByText('New York time')).toBeVisible();
   });
 
-  test('the 1D chart labels its last candle with today, New York date, and no day to come', async ({ page }) => {
+  test('the 1D chart labels its last candle with the New York date of today', async ({ page }) => {
     await page.goto('/');
     await quoteRow(page, 'BTC/USD').click();
     await page.getByRole('button', { name: '1D', exact: true }).click();
