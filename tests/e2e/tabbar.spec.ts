@@ -9,6 +9,8 @@ test('every tab label shows whole at 360 px in all 18 languages', async ({ page 
   test.setTimeout(120_000);
   const cut: string[] = [];
   await page.goto('/news');
+  // Let the app finish starting (it saves the language it starts with) before choosing another.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   for (const lang of LANGS) {
     // A string script: these files are type-checked without the DOM library.
     await page.evaluate(`localStorage.setItem('lotwise.lang', '"${lang}"')`);
