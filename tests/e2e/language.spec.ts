@@ -10,13 +10,13 @@ function translated(code: string, source: string): string {
 }
 
 test.describe('languages', () => {
-  test('choosing a language on /language changes the texts and is remembered', async ({ page }) => {
+  test('choosing a language changes the texts, is remembered, and returns home from a fresh tab', async ({ page }) => {
     await page.goto('/language');
     await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: '繁體中文' }).click();
-    await expect(page.getByRole('button', { name: '繁體中文' })).toHaveAttribute('aria-pressed', 'true');
+    // Opened directly, there is nowhere to go back to: the choice lands on home.
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
-    await page.goto('/');
     // Server texts follow the lang header; app texts follow the catalog.
     await expect(page.getByRole('button', { name: '加密貨幣' })).toBeVisible();
     const tabs = page.getByRole('navigation');
@@ -24,10 +24,28 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: '加密貨幣' })).toBeVisible();
     await page.goto('/language');
+    await expect(page.getByRole('button', { name: '繁體中文' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'English' }).click();
-    await page.goto('/');
     await expect(page.getByRole('button', { name: 'Crypto' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' })).toBeVisible();
+  });
+
+  test('choosing a language goes back to the screen it was opened from', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await page.getByRole('link', { name: /Language/ }).click();
+    await expect(page).toHaveURL(/\/language$/);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('a link that names where it came from returns there, search included', async ({ page }) => {
+    await page.goto(`/language?from=${encodeURIComponent('/news/detail?id=1')}`);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/news\/detail\?id=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
   test('Arabic turns the page right to left', async ({ page }) => {

@@ -1,15 +1,17 @@
 import { useAtomValue } from '../state/store.ts';
+import { Icon } from './icons.tsx';
 import { dismissToast, toastsAtom } from './toast.ts';
 import './toast.css';
 
-/** Renders the toast queue in a polite live region, above the tab bar. */
+/** Renders the toast queue in a polite live region, clear of the header (placement in toast.css). */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <button key={toast.id} type="button" className={`toast toast-${toast.kind}`} onClick={() => dismissToast(toast.id)}>
-          {toast.text}
+          {toast.kind !== 'info' && <Icon name={toast.kind === 'error' ? 'alert' : 'check'} size={18} className="toast-icon" />}
+          <span>{toast.text}</span>
         </button>
       ))}
     </div>

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/http/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { afterSignInHref } from '../../lib/guards.ts';
+import { LoginReasonBanner } from '../session/LoginReasonBanner.tsx';
+import type { LoginReason } from '../session/login-reason.ts';
 import { signIn } from '../session/session-actions.ts';
 import { DemoEntry } from './DemoEntry.tsx';
 import { ChannelTabs } from './form/ChannelTabs.tsx';
@@ -19,7 +21,7 @@ import './account.css';
  * Log in with email or phone and password (SPEC.md sections 4 and 5), then back to `from`.
  * A wrong password, or too many of them, is the server's message, shown as a toast.
  */
-export function LoginScreen({ from }: { from?: string }) {
+export function LoginScreen({ from, reason }: { from?: string; reason?: LoginReason }) {
   const { t } = useLingui();
   const router = useRouter();
   const [channel, setChannel] = useState<Channel>('email');
@@ -40,6 +42,7 @@ export function LoginScreen({ from }: { from?: string }) {
     <div className="page">
       <PageHeader title={<Trans>Log in</Trans>} />
       <div className="auth">
+        <LoginReasonBanner reason={reason} />
         <div className="auth-intro">
           <h2>
             <Trans>Welcome back</Trans>

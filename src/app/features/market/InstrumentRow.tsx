@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { Trans } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from './ChangeBadge.tsx';
+import { ClosedLabel } from './ClosedLabel.tsx';
 import { InstrumentLogo } from './InstrumentLogo.tsx';
 import { Sparkline } from './Sparkline.tsx';
 import { isOpen, priceText } from './format.ts';
@@ -10,7 +10,7 @@ import { usePriceFlash } from './use-price-flash.ts';
 /** One quote row: logo, code, small chart (or 'closed'), last price and change. */
 export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }: { instrument: Instrument; onOpen: (instrument: Instrument) => void }) {
   const price = priceText(instrument);
-  const flash = usePriceFlash(instrument.ForexQuotations.Close);
+  const flash = usePriceFlash(instrument.ForexQuotations.Close, instrument.Id);
   const open = isOpen(instrument);
   return (
     <li>
@@ -21,16 +21,10 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }:
           <small>{instrument.Code}</small>
         </span>
         <span className="quote-chart">
-          {open ? (
-            <Sparkline instrumentId={instrument.Id} />
-          ) : (
-            <span className="closed-pill">
-              <Trans>Closed</Trans>
-            </span>
-          )}
+          {open ? <Sparkline instrumentId={instrument.Id} /> : <ClosedLabel instrument={instrument} compact />}
         </span>
         <span className="quote-figures">
-          <span className={`quote-price num${flash ? ` flash-${flash}` : ''}`} data-testid="price">
+          <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
             {price}
           </span>
           <ChangeBadge instrument={instrument} />

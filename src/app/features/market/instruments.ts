@@ -16,8 +16,10 @@ export const categoriesAtom = atom<readonly Category[] | null>(null);
 /** An instrument with its newest quote applied (a tick older than the list's quote is ignored). */
 export function withLiveQuote(instrument: Instrument, tick: QuoteTick | undefined): Instrument {
   if (!tick || tick.Time < instrument.ForexQuotations.Time) return instrument;
-  const { Id: _id, Code: _code, MarketStatus, ...quote } = tick;
-  return { ...instrument, MarketStatus, ForexQuotations: { ...instrument.ForexQuotations, ...quote } };
+  const { Id: _id, Code: _code, MarketStatus, NextOpen, ...quote } = tick;
+  // NextOpen belongs to the instrument (when a closed market opens again), not to its quote;
+  // a tick without it (an older server) keeps the list's value.
+  return { ...instrument, MarketStatus, NextOpen: NextOpen === undefined ? instrument.NextOpen : NextOpen, ForexQuotations: { ...instrument.ForexQuotations, ...quote } };
 }
 
 const liveCache = new WeakMap<Instrument, { tick: QuoteTick | undefined; merged: Instrument }>();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LANGS, LANG_INFO, type Lang } from '../../../contract/languages.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -9,19 +10,33 @@ import { showToast } from '../../ui/toast.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/states.tsx';
+import { languageReturnHref } from './return-href.ts';
 import './settings.css';
 
-/** The 18 languages, each by its own name (so anyone finds theirs), the current one marked. */
-export function LanguageScreen() {
+/**
+ * The 18 languages, each by its own name (so anyone finds theirs), the current one marked.
+ * A choice takes the person back to where they came from, now in that language.
+ */
+export function LanguageScreen({ from }: { from?: string }) {
   const { t, i18n } = useLingui();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
   const current = useAtomValue(languageAtom);
   const [pending, setPending] = useState<Lang | null>(null);
 
+  const leave = () => {
+    const href = languageReturnHref(from);
+    if (href) void router.navigate({ href, replace: true });
+    else if (canGoBack) router.history.back();
+    else void router.navigate({ to: '/', replace: true });
+  };
+
   const choose = (lang: Lang) => {
-    if (lang === current || pending) return;
+    if (pending) return;
+    if (lang === current) return leave();
     setPending(lang);
     activateLanguage(lang)
-      .catch((error: unknown) => showToast(errorText(error, i18n), 'error'))
+      .then(leave, (error: unknown) => showToast(errorText(error, i18n), 'error'))
       .finally(() => setPending(null));
   };
 

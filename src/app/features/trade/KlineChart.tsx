@@ -1,16 +1,18 @@
 // The candlestick chart (klinecharts v10). This module is the only importer of klinecharts and
 // is reached only from the /trade route, so the library never loads on other screens.
 import { useEffect, useRef, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
 import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { api } from '../../lib/http/index.ts';
 import { formingCandlesAtom } from '../../state/quotes.ts';
 import { useAtomValue } from '../../state/store.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/states.tsx';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
-import { chartStyles } from './chart-theme.ts';
+import { axisLabel, axisTicks, marketZoneOffset } from './chart-time.ts';
+import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
 
 type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
 
@@ -26,9 +28,24 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles() });
+    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles(), layout: CHART_LAYOUT });
     if (!chart) return;
     chartRef.current = chart;
+    // Time labels only under real candles, the last one (today on 1D) always labelled.
+    chart.overrideXAxis({
+      createTicks: ({ defaultTicks }) => {
+        const bars = chart.getDataList();
+        const lastBar = bars[bars.length - 1];
+        const type = chart.getPeriod()?.type;
+        if (!lastBar || (type !== 'minute' && type !== 'hour' && type !== 'day')) return defaultTicks;
+        const point = chart.convertToPixel({ dataIndex: bars.length - 1 }, { paneId: 'candle_pane' }) as { x?: number };
+        if (typeof point.x !== 'number') return defaultTicks;
+        const text = axisLabel(lastBar.timestamp, type);
+        // For people debugging and for the e2e test: the label under the last candle.
+        element.setAttribute('data-last-label', text);
+        return axisTicks(defaultTicks, { time: lastBar.timestamp, coord: point.x, text }, text.length * 7 + 16);
+      },
+    });
     // klinecharts makes its box focusable with tabindex=1 (for keyboard zoom); a positive
     // tabindex breaks the page's tab order, 0 keeps the feature in the natural order.
     for (const focusable of element.querySelectorAll('[tabindex]')) focusable.setAttribute('tabindex', '0');
@@ -114,11 +131,7 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
         data-status={load.status}
         data-candles={load.count}
       />
-      {load.status === 'loading' && (
-        <div className="chart-overlay">
-          <Spinner label={t`Loading chart`} />
-        </div>
-      )}
+      {load.status === 'loading' && <ChartSkeleton label={t`Loading chart`} />}
       {load.status === 'empty' && <div className="chart-overlay">{t`No data`}</div>}
       {load.status === 'error' && (
         <div className="chart-overlay chart-error">
@@ -128,6 +141,30 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
           </button>
         </div>
       )}
+      <p className="chart-zone">
+        <Icon name="clock" size={13} />
+        <span>
+          <Trans>New York time</Trans>
+        </span>
+        <span aria-hidden="true">·</span>
+        {/* "GMT-5" in Latin letters in every language: traders read it so, and it stays whole in right-to-left text. */}
+        <span dir="ltr">{marketZoneOffset('en', Date.now())}</span>
+      </p>
     </div>
   );
 }
+
+/** While candles load: the shape of a chart, not an empty price axis (the library draws 0 to 10). */
+function ChartSkeleton({ label }: { label: string }) {
+  return (
+    <div className="chart-overlay chart-skeleton" role="status">
+      <div className="chart-skeleton-bars" aria-hidden="true">
+        {SKELETON_BARS.map((height, index) => (
+          <span key={index} className="skeleton" style={{ blockSize: `${height}%` }} />
+        ))}
+      </div>
+      <Spinner label={label} />
+    </div>
+  );
+}
+const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 64, 58];

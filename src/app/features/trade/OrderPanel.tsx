@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
+import { useReopenText } from '../market/ClosedLabel.tsx';
 import { isOpen, priceText } from '../market/format.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
@@ -10,8 +11,8 @@ import { orderTypeTabAtom } from './trade-state.ts';
 
 /**
  * Market / pending tabs and the Buy (at the ask) and Sell (at the bid) buttons, disabled while
- * the market is closed. Placing orders is the orders issue: a guest is sent to log in, a user
- * is told plainly that ordering is not available yet.
+ * the market is closed. Placing orders is the orders issue: a guest is sent to log in, told
+ * why (the login screen's banner), and a user is told plainly that ordering is not available yet.
  */
 export function OrderPanel({ instrument }: { instrument: Instrument }) {
   const { t } = useLingui();
@@ -19,10 +20,11 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
   const session = useAtomValue(sessionAtom);
   const [tab, setTab] = useAtom(orderTypeTabAtom);
   const open = isOpen(instrument);
+  const reopens = useReopenText(instrument);
   const quote = instrument.ForexQuotations;
 
   const order = () => {
-    if (!session) void navigate({ to: '/login', search: { from: '/trade' } });
+    if (!session) void navigate({ to: '/login', search: { from: '/trade', reason: 'order' } });
     else showToast(t`Placing orders is not available yet. It arrives in a coming update.`, 'info');
   };
 
@@ -46,7 +48,11 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
       {!open && (
         <p className="market-closed" role="status">
           <Icon name="clock" size={18} />
-          <Trans>Market closed. Buying and selling open again when the market does.</Trans>
+          {reopens ? (
+            <Trans>Market closed until {reopens}.</Trans>
+          ) : (
+            <Trans>Market closed. Buying and selling open again when the market does.</Trans>
+          )}
         </p>
       )}
       <div className="order-buttons">

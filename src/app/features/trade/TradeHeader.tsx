@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from '../market/ChangeBadge.tsx';
+import { ClosedLabel } from '../market/ClosedLabel.tsx';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
 import { isOpen, priceText } from '../market/format.ts';
 import { usePriceFlash } from '../market/use-price-flash.ts';
@@ -10,7 +11,7 @@ import { Icon } from '../../ui/icons.tsx';
 export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
   const { t } = useLingui();
   const quote = instrument.ForexQuotations;
-  const flash = usePriceFlash(quote.Close);
+  const flash = usePriceFlash(quote.Close, instrument.Id);
   return (
     <section className="trade-head" aria-label={t`Instrument`}>
       <div className="trade-head-top">
@@ -20,14 +21,10 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
           <h1 dir="ltr">{instrument.ShowCode}</h1>
           <Icon name="down" size={18} />
         </button>
-        {!isOpen(instrument) && (
-          <span className="closed-pill">
-            <Trans>Closed</Trans>
-          </span>
-        )}
+        {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
       </div>
       <div className="trade-price-row">
-        <span className={`trade-price num${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
+        <span className={`trade-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
           {priceText(instrument)}
         </span>
         <ChangeBadge instrument={instrument} solid />

@@ -1,6 +1,13 @@
 // The chart's colours come from the same CSS variables as the rest of the app, so light and
 // dark themes (and the up/down colours) stay in one place: ui/theme.css.
-import type { DeepPartial, Styles } from 'klinecharts';
+import type { DeepPartial, Layout, Styles } from 'klinecharts';
+
+/**
+ * Room above the highest candle: the crosshair legend (two lines on a phone) sits there, so it
+ * never covers the high price mark. klinecharts widens the price range by gap ÷ pane height,
+ * so 96 px of "gap" leave about 65 px above the candles in a 280 px pane.
+ */
+export const CHART_LAYOUT: DeepPartial<Layout> = { yAxis: { gap: { top: 96, bottom: 28 } } };
 
 export function chartStyles(root: Element = document.documentElement): DeepPartial<Styles> {
   const css = getComputedStyle(root);
@@ -26,8 +33,20 @@ export function chartStyles(root: Element = document.documentElement): DeepParti
         low: { color: text, textFamily: family },
         last: { upColor: up, downColor: down, noChangeColor: muted, text: { family } },
       },
-      // On a phone the legend would cover the candles: it shows only while the finger is on the chart.
-      tooltip: { showRule: 'follow_cross', title: { family, color: muted }, legend: { color: muted, family, size: 11 } },
+      // On a phone the legend would cover the candles: it shows only while the finger is on the
+      // chart, without the title (the header names the instrument, the period bar the period)
+      // and without volume (a tick count here), so it stays within the room above the candles.
+      tooltip: {
+        showRule: 'follow_cross',
+        title: { show: false },
+        legend: {
+          color: muted, family, size: 11,
+          template: [
+            { title: 'time', value: '{time}' }, { title: 'open', value: '{open}' }, { title: 'high', value: '{high}' },
+            { title: 'low', value: '{low}' }, { title: 'close', value: '{close}' },
+          ],
+        },
+      },
     },
     xAxis: { axisLine: line, tickLine: line, tickText: tick },
     yAxis: { axisLine: line, tickLine: line, tickText: tick },
