@@ -15,6 +15,8 @@ test.describe('account screens', () => {
     const phone = `9${String(Date.now()).slice(-8)}`;
     await page.goto('/login?from=%2Forder');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form has the same tabs: wait for the reset form before choosing one.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByRole('button', { name: 'Mobile' }).click();
     await page.getByLabel('Phone number').fill(` ${phone.slice(0, 4)}-${phone.slice(4)} `);
     await page.getByLabel('Verification code').fill('123456');
@@ -32,7 +34,9 @@ test.describe('account screens', () => {
 
     // The hand-over is used once: a later visit to the login form starts empty on email.
     await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Register', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Email' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Email address')).toHaveValue('');
   });
@@ -78,6 +82,7 @@ test.describe('account screens', () => {
     await expect(toast(page, 'The verification code has been sent.')).toBeVisible();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email address').fill(email);
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     // ...and not for another one.
@@ -115,6 +120,7 @@ test.describe('account screens', () => {
   test('an email sign-up still completes with the country of residence', async ({ page }) => {
     const email = `residence-${Date.now()}@example.com`;
     await page.goto('/register');
+    await expect(page.getByRole('img', { name: 'Image code' })).toBeVisible();
     await registerWithCode(page, { email });
     await expect(page).toHaveURL((url) => url.pathname === '/user');
     await expect(page.getByText(email)).toBeVisible();
