@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/http/index.ts';
-import { AuthPage, LogInInstead } from './AuthPage.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { afterSignInHref } from '../../lib/guards.ts';
 import { signIn } from '../session/session-actions.ts';
+import { AuthPage, LogInInstead } from './AuthPage.tsx';
 import { useCaptcha, useCaptchaRequired } from './captcha.ts';
 import { CodePurpose } from './code-address.ts';
 import { AddressCodeFields } from './form/AddressCodeFields.tsx';
