@@ -4,16 +4,14 @@ import type { User } from '../../../contract/account.ts';
 import { api } from '../../lib/http/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { CodePurpose, codeTarget, sendCode, type CodeAddress } from './codes.ts';
+import { AuthPage } from './AuthPage.tsx';
+import { CodePurpose, type CodeAddress } from './code-address.ts';
 import { CodeField } from './form/CodeField.tsx';
 import { NewPasswordFields } from './form/NewPasswordFields.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
-import { usePrompt } from './prompts.ts';
 import { useAreas } from './use-areas.ts';
 import { useForm } from './use-form.ts';
 import { checkChangePassword } from './validation.ts';
-import './account.css';
 
 /** A mobile account's user carries its dialing code and phone; an email account an address. */
 const isPhoneAccount = (user: User) => !user.email.includes('@') && Boolean(user.phone && user.area_code);
@@ -27,11 +25,10 @@ export function ChangePasswordScreen() {
   const router = useRouter();
   const user = useAtomValue(sessionAtom)?.user;
   const byPhone = user ? isPhoneAccount(user) : false;
-  const { areas, chosen } = useAreas('');
+  const { areas } = useAreas('');
   // The code is sent by area id; any area with the account's dialing code reaches the same phone.
-  const area = byPhone ? areas?.find((a) => a.global_code === user?.area_code) : chosen;
+  const area = byPhone ? areas?.find((a) => a.global_code === user?.area_code) : undefined;
   const form = useForm({ code: '', password: '', rePassword: '' }, checkChangePassword);
-  const prompt = usePrompt(byPhone ? 'mobile' : 'email');
   if (!user) return null;
 
   const address: CodeAddress = byPhone
@@ -45,42 +42,21 @@ export function ChangePasswordScreen() {
   });
 
   return (
-    <div className="page">
-      <PageHeader title={<Trans>Change password</Trans>} />
-      <div className="auth">
-        <div className="auth-intro">
-          <p>
-            <Trans>
-              We send a verification code to <bdi className="num">{user.email}</bdi>.
-            </Trans>
-          </p>
-        </div>
-        <form ref={form.formRef} className="auth-form" noValidate onSubmit={change}>
-          <CodeField
-            value={form.values.code}
-            onValue={(value) => form.set('code', value)}
-            error={prompt('code', form.problems.code)}
-            target={codeTarget(address)}
-            send={async () => {
-              if (address.channel === 'mobile' && !address.area) return false; // the area list is still loading
-              await sendCode(CodePurpose.RESET, address);
-              return true;
-            }}
-          />
-          <NewPasswordFields
-            label={<Trans>New password</Trans>}
-            password={form.values.password}
-            onPassword={(value) => form.set('password', value)}
-            rePassword={form.values.rePassword}
-            onRePassword={(value) => form.set('rePassword', value)}
-            problems={form.problems}
-            prompt={prompt}
-          />
-          <SubmitButton busy={form.busy}>
-            <Trans>Change password</Trans>
-          </SubmitButton>
-        </form>
-      </div>
-    </div>
+    <AuthPage
+      title={<Trans>Change password</Trans>}
+      intro={
+        <Trans>
+          We send a verification code to <bdi className="num">{user.email}</bdi>.
+        </Trans>
+      }
+    >
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={change}>
+        <CodeField form={form} purpose={CodePurpose.RESET} address={address} />
+        <NewPasswordFields form={form} label={<Trans>New password</Trans>} />
+        <SubmitButton busy={form.busy}>
+          <Trans>Change password</Trans>
+        </SubmitButton>
+      </form>
+    </AuthPage>
   );
 }

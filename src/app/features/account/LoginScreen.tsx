@@ -8,11 +8,11 @@ import { LoginReasonBanner } from '../session/LoginReasonBanner.tsx';
 import type { LoginReason } from '../session/login-reason.ts';
 import { signIn } from '../session/session-actions.ts';
 import { DemoEntry } from './DemoEntry.tsx';
+import { EmailField, PhoneField } from './form/AddressInputs.tsx';
 import { ChannelTabs } from './form/ChannelTabs.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
-import { TextField } from './form/TextField.tsx';
-import { usePrompt } from './prompts.ts';
+import { useLoginPrefill } from './login-prefill.ts';
 import { useForm } from './use-form.ts';
 import { checkLogin, normalizePhone, type Channel } from './validation.ts';
 import './account.css';
@@ -24,9 +24,9 @@ import './account.css';
 export function LoginScreen({ from, reason }: { from?: string; reason?: LoginReason }) {
   const { t } = useLingui();
   const router = useRouter();
-  const [channel, setChannel] = useState<Channel>('email');
-  const form = useForm({ account: '', password: '' }, (v) => checkLogin({ channel, ...v }));
-  const prompt = usePrompt(channel);
+  const prefill = useLoginPrefill();
+  const [channel, setChannel] = useState<Channel>(prefill.channel);
+  const form = useForm({ account: prefill.account, password: '' }, (v) => checkLogin({ channel, ...v }), channel);
 
   const logIn = form.submit(async ({ account, password }) => {
     const reply = await api('login', {
@@ -62,40 +62,16 @@ export function LoginScreen({ from, reason }: { from?: string; reason?: LoginRea
         />
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={logIn}>
           {channel === 'email' ? (
-            <TextField
-              key="email"
-              label={<Trans>Email address</Trans>}
-              value={form.values.account}
-              onValue={(value) => form.set('account', value)}
-              error={prompt('account', form.problems.account)}
-              type="email"
-              dir="ltr"
-              inputMode="email"
-              autoComplete="username email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="name@example.com"
-            />
+            <EmailField key="email" {...form.field('account')} />
           ) : (
-            <TextField
-              key="mobile"
-              label={<Trans>Phone number</Trans>}
-              value={form.values.account}
-              onValue={(value) => form.set('account', value)}
-              error={prompt('account', form.problems.account)}
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="username tel-national"
-              placeholder={t`Phone number without country code`}
-            />
+            <PhoneField key="mobile" {...form.field('account')} />
           )}
           <PasswordField
             label={<Trans>Password</Trans>}
-            value={form.values.password}
-            onValue={(value) => form.set('password', value)}
-            error={prompt('password', form.problems.password)}
+            {...form.field('password')}
             autoComplete="current-password"
+            // After a reset the account is filled in: what is left to type is the new password.
+            autoFocus={prefill.account !== ''}
           />
           <div className="auth-row">
             <Link to="/forgot" search={{ from }} className="auth-link">

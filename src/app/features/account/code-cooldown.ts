@@ -1,6 +1,6 @@
-// The 60 s wait after a code is sent (SPEC.md sections 4 and 9), remembered per address on
-// the device: leaving the page, or reopening the app, does not offer a resend the server
-// would refuse.
+// The 60 s wait after a code is sent (SPEC.md sections 4 and 9), remembered per purpose and
+// address on the device (codes.ts codeTarget): leaving the page, or reopening the app, does not
+// offer a resend the server would refuse, and a form for another purpose does not inherit it.
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { persistedAtom } from '../../state/persisted.ts';
@@ -11,7 +11,7 @@ export const CODE_RESEND_SECONDS = 60;
 type Cooldowns = Readonly<Record<string, number>>;
 const storedCooldownsAtom = persistedAtom<Cooldowns>('code_cooldowns', z.record(z.string(), z.number()), {});
 
-/** Address ('email:a@b.c' or 'sms:886:912345678') → when a new code may be asked for (ms). */
+/** Countdown key (codes.ts codeTarget) → when a new code may be asked for (ms). */
 export const codeCooldownsAtom = atom(
   (get) => get(storedCooldownsAtom),
   (get, set, update: (before: Cooldowns) => Cooldowns) => {
@@ -22,16 +22,24 @@ export const codeCooldownsAtom = atom(
   },
 );
 
+/** The update that starts the wait of `target` at `now`. */
+export const startCooldown =
+  (target: string, now: number = Date.now()) =>
+  (before: Cooldowns): Cooldowns => ({ ...before, [target]: now + CODE_RESEND_SECONDS * 1000 });
+
+/** Seconds left before `target` may get a new code at `now`; 0 when it may. */
+export const secondsLeft = (cooldowns: Cooldowns, target: string, now: number) => Math.max(0, Math.ceil(((cooldowns[target] ?? 0) - now) / 1000));
+
 /** Seconds left before `target` may get a new code; 0 when it may. Ticks once a second. */
 export function useCooldown(target: string, now: () => number = Date.now): number {
-  const until = useAtomValue(codeCooldownsAtom)[target] ?? 0;
+  const cooldowns = useAtomValue(codeCooldownsAtom);
   const [, tick] = useState(0);
-  const left = Math.max(0, Math.ceil((until - now()) / 1000));
+  const left = secondsLeft(cooldowns, target, now());
   const running = left > 0;
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(timer);
-  }, [running, until]);
+  }, [running, target]);
   return left;
 }

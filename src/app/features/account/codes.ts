@@ -1,23 +1,8 @@
 // Sending verification codes (POST /api/notify/send_email and send_sms, SPEC.md section 7):
 // type 1 for registration, 2 for a password reset. The server's 'code sent' msg is shown.
-import type { AreaCode } from '../../../contract/site.ts';
 import { api } from '../../lib/http/index.ts';
-import { normalizePhone, type Channel } from './validation.ts';
-
-export const CodePurpose = { REGISTER: 1, RESET: 2 } as const;
-export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
-
-export interface CodeAddress {
-  channel: Channel;
-  area: AreaCode | undefined;
-  email: string;
-  phone: string;
-}
-
-/** The key of the address a code goes to, as the server counts its 60 s (the countdown key). */
-export function codeTarget({ channel, area, email, phone }: CodeAddress): string {
-  return channel === 'email' ? `email:${email.trim().toLowerCase()}` : `sms:${area?.global_code ?? ''}:${normalizePhone(phone)}`;
-}
+import { CodePurpose, type CodeAddress } from './code-address.ts';
+import { normalizePhone } from './validation.ts';
 
 export async function sendCode(purpose: CodePurpose, { channel, area, email, phone }: CodeAddress): Promise<void> {
   if (channel === 'email') {

@@ -5,36 +5,36 @@ import { Drawer } from '../../../ui/Drawer.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/states.tsx';
 import { areaName, isExcludedDialingCode } from '../area-codes.ts';
+import type { useAreas } from '../use-areas.ts';
 
 /**
- * The country or region with its dialing code. A button opens a searchable list (by name in
- * the reader's language or in English, ISO code or dialing code); 246 entries are too many
- * for a plain select on a phone.
+ * The country or region with its dialing code, or, for an email address (`residence`), the
+ * country of residence without one. A button opens a searchable list (by name in the reader's
+ * language or in English, ISO code or dialing code); 246 entries are too many for a plain
+ * select on a phone.
  */
 export function AreaPicker({
-  areas,
-  failed,
-  onRetry,
-  value,
+  areas: { areas, failed, retry, chosen: value },
   onChange,
   error,
+  residence = false,
 }: {
-  areas: readonly AreaCode[] | null;
-  failed: boolean;
-  onRetry: () => void;
-  value: AreaCode | undefined;
+  /** The list and the chosen entry, as useAreas gives them. */
+  areas: ReturnType<typeof useAreas>;
   onChange: (area: AreaCode) => void;
   error?: string;
+  residence?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const title = residence ? t`Country or region of residence` : t`Country or region`;
   const labelId = useId();
   const valueId = useId();
   const noteId = useId();
   return (
     <div className="field" data-invalid={error ? true : undefined}>
       <span id={labelId} className="field-label">
-        <Trans>Country or region</Trans>
+        {title}
       </span>
       {areas ? (
         <button
@@ -49,7 +49,7 @@ export function AreaPicker({
         >
           {value ? (
             <span id={valueId} className="area-choice">
-              <span className="area-dial num">+{value.global_code}</span>
+              {!residence && <span className="area-dial num">+{value.global_code}</span>}
               <span className="area-name">{areaName(value, i18n.locale)}</span>
             </span>
           ) : (
@@ -60,7 +60,7 @@ export function AreaPicker({
           <Icon name="down" size={20} />
         </button>
       ) : failed ? (
-        <button type="button" className="field-box field-select" onClick={onRetry}>
+        <button type="button" className="field-box field-select" onClick={retry}>
           <span className="field-placeholder">
             <Trans>The list could not be loaded. Tap to try again.</Trans>
           </span>
@@ -76,11 +76,12 @@ export function AreaPicker({
           {error}
         </p>
       )}
-      <Drawer open={open} onClose={() => setOpen(false)} title={t`Country or region`}>
+      <Drawer open={open} onClose={() => setOpen(false)} title={title}>
         {areas && (
           <AreaList
             areas={areas}
             value={value}
+            residence={residence}
             onPick={(area) => {
               onChange(area);
               setOpen(false);
@@ -92,7 +93,17 @@ export function AreaPicker({
   );
 }
 
-function AreaList({ areas, value, onPick }: { areas: readonly AreaCode[]; value: AreaCode | undefined; onPick: (area: AreaCode) => void }) {
+function AreaList({
+  areas,
+  value,
+  residence,
+  onPick,
+}: {
+  areas: readonly AreaCode[];
+  value: AreaCode | undefined;
+  residence: boolean;
+  onPick: (area: AreaCode) => void;
+}) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -144,7 +155,7 @@ function AreaList({ areas, value, onPick }: { areas: readonly AreaCode[]; value:
                       </small>
                     )}
                   </span>
-                  <span className="num area-dial">+{area.global_code}</span>
+                  {!residence && <span className="num area-dial">+{area.global_code}</span>}
                 </button>
               </li>
             );

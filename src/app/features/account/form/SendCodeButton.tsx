@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from '../../../state/store.ts';
 import { Spinner } from '../../../ui/states.tsx';
-import { CODE_RESEND_SECONDS, codeCooldownsAtom, useCooldown } from '../code-cooldown.ts';
+import { codeCooldownsAtom, startCooldown, useCooldown } from '../code-cooldown.ts';
 
 /**
  * 'Send code', then a 60 s countdown before it can be used again. `send` returns false when
@@ -19,7 +19,7 @@ export function SendCodeButton({ target, send }: { target: string; send: () => P
     if (sending || left > 0) return;
     setSending(true);
     try {
-      if (await send()) setCooldowns((all) => ({ ...all, [target]: Date.now() + CODE_RESEND_SECONDS * 1000 }));
+      if (await send()) setCooldowns(startCooldown(target));
     } catch {
       /* shown by the HTTP client */
     } finally {

@@ -19,7 +19,7 @@ export function UserMenu() {
         { to: '/mine/wallet', icon: 'wallet', label: <Trans>Wallet</Trans> },
         { to: '/mine/auth', icon: 'idCard', label: <Trans>Real-name verification</Trans> },
         { to: '/mine/invite', icon: 'gift', label: <Trans>Invite friends</Trans> },
-        { to: '/mine/password', icon: 'key', label: <Trans>Reset password</Trans> },
+        { to: '/mine/password', icon: 'key', label: <Trans>Change password</Trans> },
       ],
     },
     {

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FieldBinding } from '../use-form.ts';
+import { TextField } from './TextField.tsx';
+
+/**
+ * An account's address as typed: the email, or the phone without its dialing code. Both read left
+ * to right in every language. `forNewAccount` tells password managers it is not a login name yet.
+ */
+export function EmailField({ forNewAccount = false, ...field }: FieldBinding & { forNewAccount?: boolean }) {
+  return (
+    <TextField
+      label={<Trans>Email address</Trans>}
+      {...field}
+      type="email"
+      dir="ltr"
+      inputMode="email"
+      autoComplete={forNewAccount ? 'email' : 'username email'}
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="name@example.com"
+    />
+  );
+}
+
+/** `dialingCode`, when known, stands before the number inside the box. */
+export function PhoneField({ forNewAccount = false, dialingCode, ...field }: FieldBinding & { forNewAccount?: boolean; dialingCode?: string }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={<Trans>Phone number</Trans>}
+      {...field}
+      type="tel"
+      dir="ltr"
+      inputMode="tel"
+      autoComplete={forNewAccount ? 'tel-national' : 'username tel-national'}
+      placeholder={t`Phone number without country code`}
+      start={dialingCode && <span className="field-prefix num">+{dialingCode}</span>}
+    />
+  );
+}
