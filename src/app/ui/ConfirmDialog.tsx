@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from './states.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './dialog.css';
 
 /**
@@ -28,15 +29,9 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const cancel = () => {
     if (!busy) onCancel();
   };
