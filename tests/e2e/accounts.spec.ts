@@ -167,7 +167,8 @@ test.describe('accounts', () => {
     await page.goto('/');
     await quoteRow(page, 'BTC/USD').click(); // open around the clock
     await page.getByRole('button', { name: /^Buy/ }).click(); // a guest is asked to log in
-    await expect(page).toHaveURL(/\/login\?from=%2Ftrade$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Ftrade&reason=order$/);
+    await expect(page.getByText('Log in to place orders')).toBeVisible();
     await page.getByRole('button', { name: 'Try a demo account' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/trade');
     // Now with a session: buying no longer sends anyone to log in.
