@@ -1,25 +1,14 @@
 // Country or region dialing codes (GET /api/default/area_list) for registration, SMS codes
-// and password reset, loaded once per visit and kept. The pure helpers are in area-codes.ts.
+// and password reset: loaded on first use and kept for the visit (they do not change while the
+// app is open). The pure helpers are in area-codes.ts.
 import type { AreaCode } from '../../../contract/site.ts';
 import { api } from '../../lib/http/index.ts';
-import { atom, store } from '../../state/store.ts';
+import { atomWithQuery } from '../../lib/query/index.ts';
+import { accountKeys } from './keys.ts';
 
-export const areasAtom = atom<readonly AreaCode[] | null>(null);
-export const areasErrorAtom = atom<unknown>(null);
-
-let inFlight: Promise<void> | null = null;
-export function loadAreas(): Promise<void> {
-  if (store.get(areasAtom)) return Promise.resolve();
-  inFlight ??= api('areaList', {})
-    .then(
-      (list) => {
-        store.set(areasAtom, list);
-        store.set(areasErrorAtom, null);
-      },
-      (error: unknown) => store.set(areasErrorAtom, error),
-    )
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
-}
+export const areasQueryAtom = atomWithQuery<readonly AreaCode[]>(() => ({
+  queryKey: accountKeys.areas(),
+  queryFn: ({ signal }) => api('areaList', {}, { signal }),
+  staleTime: 'static',
+  gcTime: Number.POSITIVE_INFINITY,
+}));
