@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { transform } from '@swc/core';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -20,7 +22,7 @@ function linguiMacros(): Plugin {
           target: 'es2022',
           parser: { syntax: 'typescript', tsx },
           transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
-          experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
+          experimental: { cacheRoot: join(tmpdir(), 'lotwise-swc'), plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
         },
       });
       return { code: out.code, map: out.map };
