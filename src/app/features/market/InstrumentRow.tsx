@@ -18,11 +18,11 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }:
         <InstrumentLogo instrument={instrument} />
         <span className="quote-name">
           <strong dir="ltr">{instrument.ShowCode}</strong>
-          <small>{instrument.Code}</small>
+          <small>{instrument.Name ?? instrument.Code}</small>
         </span>
         <span className="quote-chart">
           {open ? (
-            <Sparkline instrumentId={instrument.Id} />
+            <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} />
           ) : (
             <span className="closed-pill">
               <Trans>Closed</Trans>

@@ -1,16 +1,25 @@
-import { useEffect, useId, useRef } from 'react';
-import { useAtomValue } from '../../state/store.ts';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { selectAtom, useAtomValue } from '../../state/store.ts';
+import { changeDirection, type Direction } from './format.ts';
 import { sparklinePaths } from './sparkline-path.ts';
+import { seriesCloses } from './sparkline-series.ts';
 import { loadSparkline, sparklinesAtom } from './sparklines.ts';
 
 const W = 72;
 const H = 30;
 
-/** A small area chart of the recent closes; its data loads the first time the row is seen. */
-export function Sparkline({ instrumentId }: { instrumentId: number }) {
+/** The chart's colour is the change badge's: both read the same change since the day open. */
+export const SPARKLINE_COLOUR: Record<Direction, string> = { up: 'var(--up)', down: 'var(--down)', flat: 'var(--muted)' };
+
+/**
+ * A small area chart of the recent hourly closes, moving with the live quotes; its data loads the
+ * first time the row is seen. `change` is the row's change in percent, as its badge shows it.
+ */
+export function Sparkline({ instrumentId, change }: { instrumentId: number; change: string }) {
   const ref = useRef<SVGSVGElement>(null);
   const gradient = useId();
-  const data = useAtomValue(sparklinesAtom)[instrumentId];
+  // Only this instrument's series: a quote of another row does not redraw this one.
+  const data = useAtomValue(useMemo(() => selectAtom(sparklinesAtom, (all) => all[instrumentId]), [instrumentId]));
 
   useEffect(() => {
     const element = ref.current;
@@ -26,10 +35,11 @@ export function Sparkline({ instrumentId }: { instrumentId: number }) {
     return () => observer.disconnect();
   }, [instrumentId, data]);
 
-  const paths = Array.isArray(data) ? sparklinePaths(data, W, H) : null;
-  const colour = paths?.rising ? 'var(--up)' : 'var(--down)';
+  const paths = useMemo(() => (Array.isArray(data) ? sparklinePaths(seriesCloses(data), W, H) : null), [data]);
+  const direction = changeDirection(change);
+  const colour = SPARKLINE_COLOUR[direction];
   return (
-    <svg ref={ref} className="sparkline" width={W} height={H} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg ref={ref} className="sparkline" data-direction={direction} width={W} height={H} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
       {paths ? (
         <>
           <defs>
