@@ -1,10 +1,11 @@
+import './support/browser-globals.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/app/lib/http/index.ts';
 import { bindQueryClient } from '../../src/app/lib/query/bind.ts';
 import { createQueryClient } from '../../src/app/lib/query/client.ts';
 import { atomWithInfiniteQuery, nextPageParam, pagedItems, pagedQueryOptions } from '../../src/app/lib/query/index.ts';
 import { store } from '../../src/app/state/store.ts';
-import { fakeServer, installMemoryStorage, mount, ok, until } from './support/fake-server.ts';
+import { fakeServer, mount, ok, until } from './support/fake-server.ts';
 
 const NEWS = '/api/news/list';
 const item = (id: number) => ({ id, title: `News ${id}`, desc: '', logo: '', created_at: '2026-11-20 10:00:00', content: '' });
@@ -12,8 +13,7 @@ const item = (id: number) => ({ id, title: `News ${id}`, desc: '', logo: '', cre
 describe('a list loaded page by page', () => {
   let unbind: () => void;
   beforeEach(() => {
-    installMemoryStorage();
-    unbind = bindQueryClient(store, createQueryClient());
+      unbind = bindQueryClient(store, createQueryClient());
   });
   afterEach(() => unbind());
 

@@ -1,3 +1,4 @@
+import './support/browser-globals.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/query-core';
 import { i18n } from '@lingui/core';
@@ -14,7 +15,7 @@ import { socketStatusAtom } from '../../src/app/state/quotes.ts';
 import { sessionAtom } from '../../src/app/state/session.ts';
 import { store } from '../../src/app/state/store.ts';
 import { toastsAtom } from '../../src/app/ui/toast.ts';
-import { fakeServer, installMemoryStorage, mount, ok, until } from './support/fake-server.ts';
+import { fakeServer, mount, ok, until } from './support/fake-server.ts';
 
 const AREAS = '/api/default/area_list';
 const BALANCE = '/v1/api/main/wallet/getBalance';
@@ -30,7 +31,6 @@ let server: ReturnType<typeof fakeServer>;
 const cleanups: (() => void)[] = [];
 
 beforeEach(() => {
-  installMemoryStorage();
   i18n.load('en', {});
   i18n.activate('en');
   server = fakeServer();

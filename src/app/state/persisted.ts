@@ -47,7 +47,6 @@ export function persistedAtom<T>(key: string, schema: z.ZodMiniType<T>, fallback
       setItem: (k, value) => writeStored(k, value),
       removeItem: (k) => writeStored(k, null),
       subscribe: (k, callback, initial) => {
-        if (typeof window === 'undefined') return () => {}; // tests in Node: no other tabs
         const onStorage = (event: StorageEvent) => {
           if (event.key === PREFIX + k) callback(readStored(k, schema, initial));
         };

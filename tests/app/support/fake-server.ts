@@ -4,26 +4,6 @@ import { vi } from 'vitest';
 import type { Atom } from '../../../src/app/state/store.ts';
 import { store } from '../../../src/app/state/store.ts';
 
-/**
- * localStorage as the browser has it, in memory: persisted atoms (the session) read it again
- * when first mounted, and Node has none.
- */
-export function installMemoryStorage(): void {
-  if (globalThis.localStorage) return;
-  const items = new Map<string, string>();
-  const storage: Storage = {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-  vi.stubGlobal('localStorage', storage);
-}
-
 export type Envelope = { code: number; msg: string; data: unknown };
 export const ok = (data: unknown, msg = 'ok'): Envelope => ({ code: 1, msg, data });
 
