@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAtomValue } from '../../state/store.ts';
 import { changeDirection } from './format.ts';
 import { sparklinePaths } from './sparkline-path.ts';
-import { loadSparkline, sparklineAtom } from './sparklines.ts';
+import { loadSparkline, sparklinesAtom } from './sparklines.ts';
 import './quote.css';
 
 const W = 72;
@@ -15,7 +15,7 @@ const H = 30;
 export function Sparkline({ instrumentId, change }: { instrumentId: number; change: string }) {
   const ref = useRef<SVGSVGElement>(null);
   const gradient = useId();
-  const data = useAtomValue(sparklineAtom(instrumentId));
+  const data = useAtomValue(sparklinesAtom)[instrumentId];
 
   useEffect(() => {
     const element = ref.current;

@@ -3,7 +3,7 @@
 // chart ends at the price the row shows.
 import { api } from '../../lib/http/index.ts';
 import { liveQuotesAtom, type LiveQuotes } from '../../state/quotes.ts';
-import { atom, store, type Atom } from '../../state/store.ts';
+import { atom, store } from '../../state/store.ts';
 import { singleFlight } from './single-flight.ts';
 import { SPARKLINE_PERIOD, seriesFromCandles, withQuote, type SparkSeries } from './sparkline-series.ts';
 
@@ -11,14 +11,6 @@ export type SparklineData = SparkSeries | 'error';
 type Sparklines = Readonly<Record<number, SparklineData>>;
 
 export const sparklinesAtom = atom<Sparklines>({});
-
-const seriesAtoms = new Map<number, Atom<SparklineData | undefined>>();
-/** One instrument's chart data: a quote of another instrument does not redraw this chart. */
-export function sparklineAtom(instrumentId: number): Atom<SparklineData | undefined> {
-  let found = seriesAtoms.get(instrumentId);
-  if (!found) seriesAtoms.set(instrumentId, (found = atom((get) => get(sparklinesAtom)[instrumentId])));
-  return found;
-}
 
 /** Every loaded series with its instrument's latest quote applied; the same object when none moved. */
 export function withQuotes(all: Sparklines, quotes: LiveQuotes): Sparklines {
