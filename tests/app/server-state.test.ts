@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/query-core';
 import { i18n } from '@lingui/core';
 import { balanceAtom, resetDemoMutationAtom } from '../../src/app/features/account/balance.ts';
-import { areasQueryAtom } from '../../src/app/features/account/areas.ts';
 import { accountKeys } from '../../src/app/features/account/keys.ts';
 import { siteKeys } from '../../src/app/features/site/keys.ts';
+import { areasQueryAtom } from '../../src/app/features/site/queries.ts';
 import { errorText } from '../../src/app/lib/error-text.ts';
 import { TransportError, ApiError } from '../../src/app/lib/errors.ts';
 import { bindQueryClient } from '../../src/app/lib/query/bind.ts';
@@ -53,11 +53,11 @@ describe('cache keys', () => {
   it('invalidating a feature root reaches every query under it and nothing of another feature', () => {
     client.setQueryData(siteKeys.basicInfo(), { site_name: 'Lotwise' });
     client.setQueryData(siteKeys.setting('is_show_mobile'), '1');
-    client.setQueryData(accountKeys.areas(), [hk]);
+    client.setQueryData(accountKeys.balance(7), { balance: '1' });
     void client.invalidateQueries({ queryKey: siteKeys.all });
     expect(client.getQueryState(siteKeys.basicInfo())?.isInvalidated).toBe(true);
     expect(client.getQueryState(siteKeys.setting('is_show_mobile'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(accountKeys.areas())?.isInvalidated).toBe(false);
+    expect(client.getQueryState(accountKeys.balance(7))?.isInvalidated).toBe(false);
   });
 
   it("keeps each user's data under that user, so one user's invalidation never touches another's", () => {

@@ -4,8 +4,6 @@ export const ACCOUNT_ROOT = 'account';
 
 export const accountKeys = {
   all: [ACCOUNT_ROOT] as const,
-  /** Dialing codes (GET /api/default/area_list): the same for everyone. */
-  areas: () => [ACCOUNT_ROOT, 'areas'] as const,
   user: (userId: number) => [ACCOUNT_ROOT, 'user', userId] as const,
   /** GET /v1/api/main/wallet/getBalance. */
   balance: (userId: number) => [ACCOUNT_ROOT, 'user', userId, 'balance'] as const,

@@ -1,9 +1,12 @@
 import type { AreaCode } from '../../../contract/site.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { defaultArea } from './area-codes.ts';
-import { areasQueryAtom } from './areas.ts';
+import { areasQueryAtom } from '../site/queries.ts';
 
-/** The area list (loaded on first use) and the chosen area: `id` when set, else the default entry. */
+/**
+ * The dialing codes (loaded on first use, kept for the visit; the pure helpers are in
+ * area-codes.ts) and the chosen area: `id` when set, else the default entry.
+ */
 export function useAreas(id: string) {
   const query = useAtomValue(areasQueryAtom);
   const areas = query.data ?? null;

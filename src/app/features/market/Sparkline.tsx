@@ -20,7 +20,6 @@ export function Sparkline({ instrumentId, change }: { instrumentId: number; chan
   useEffect(() => {
     const element = ref.current;
     if (!element || data !== undefined) return;
-    if (typeof IntersectionObserver === 'undefined') return loadSparkline(instrumentId);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         loadSparkline(instrumentId);

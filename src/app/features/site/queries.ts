@@ -1,7 +1,8 @@
-// The site's base data and single settings (SPEC.md sections 3 and 7), read by the account forms
-// (captcha, mobile sign-up) and the trade screen (trade_fee_type). Settings change rarely: a
-// visit reads them once and again after a few minutes, a reconnect or a language change.
-import type { BasicInfo } from '../../../contract/site.ts';
+// The site's own data (SPEC.md sections 3 and 7): base data, single settings and the dialing
+// codes, read by the account forms (captcha, mobile sign-up, area picker) and the trade screen
+// (trade_fee_type). Settings change rarely: a visit reads them once and again after a few
+// minutes, a reconnect or a language change; the dialing codes are kept for the whole visit.
+import type { AreaCode, BasicInfo } from '../../../contract/site.ts';
 import { api } from '../../lib/http/index.ts';
 import { atomWithQuery } from '../../lib/query/index.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -17,6 +18,14 @@ export const basicInfoQueryAtom = atomWithQuery<BasicInfo>(() => ({
 }));
 
 export const useBasicInfoQuery = () => useAtomValue(basicInfoQueryAtom);
+
+/** Country or region dialing codes for registration, SMS codes and password reset (see account/use-areas.ts). */
+export const areasQueryAtom = atomWithQuery<readonly AreaCode[]>(() => ({
+  queryKey: siteKeys.areas(),
+  queryFn: ({ signal }) => api('areaList', {}, { signal }),
+  staleTime: 'static',
+  gcTime: Number.POSITIVE_INFINITY,
+}));
 
 type SettingQueryAtom = ReturnType<typeof settingQueryAtom>;
 const settingAtoms = new Map<string, SettingQueryAtom>();
