@@ -1,10 +1,12 @@
 import './support/browser-globals.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { api } from '../../src/app/lib/http/index.ts';
 import { bindQueryClient } from '../../src/app/lib/query/bind.ts';
 import { createQueryClient } from '../../src/app/lib/query/client.ts';
-import { atomWithInfiniteQuery, nextPageParam, pagedItems, pagedQueryOptions } from '../../src/app/lib/query/index.ts';
-import { store } from '../../src/app/state/store.ts';
+import { atomWithInfiniteQuery, nextPageParam, pagedItems, pagedQueryOptions, usePagedList } from '../../src/app/lib/query/index.ts';
+import { Provider, store } from '../../src/app/state/store.ts';
 import { fakeServer, mount, ok, until } from './support/fake-server.ts';
 
 const NEWS = '/api/news/list';
@@ -12,8 +14,10 @@ const item = (id: number) => ({ id, title: `News ${id}`, desc: '', logo: '', cre
 
 describe('a list loaded page by page', () => {
   let unbind: () => void;
+  let client: ReturnType<typeof createQueryClient>;
   beforeEach(() => {
-      unbind = bindQueryClient(store, createQueryClient());
+    client = createQueryClient();
+    unbind = bindQueryClient(store, client);
   });
   afterEach(() => unbind());
 
@@ -33,6 +37,17 @@ describe('a list loaded page by page', () => {
     expect(all.hasNextPage).toBe(false);
     expect(server.calls(NEWS).map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2']);
     stop();
+  });
+
+  it('gives a list screen the items so far and whether more can be loaded', () => {
+    const key = ['news', 'list', 2] as const;
+    const newsAtom = atomWithInfiniteQuery(() => pagedQueryOptions(key, (page, signal) => api('newsList', { category_id: 2, page }, { signal })));
+    client.setQueryData(key, { pages: [{ data: [item(7), item(8)], total: 5 }], pageParams: [1] });
+    function NewsTitles() {
+      const list = usePagedList(newsAtom);
+      return createElement('p', null, `${list.items.map((news) => news.title).join(', ')} of ${list.total}${list.hasMore ? ', more' : ''}`);
+    }
+    expect(renderToStaticMarkup(createElement(Provider, { store }, createElement(NewsTitles)))).toBe('<p>News 7, News 8 of 5, more</p>');
   });
 
   it('stops at an empty page even when the total promises more', () => {

@@ -15,3 +15,4 @@ bindQueryClient(store, queryClient);
 export { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 export { skipToken, type InfiniteData, type QueryKey } from '@tanstack/query-core';
 export { nextPageParam, pagedItems, pagedQueryOptions, type Page } from './paged.ts';
+export { usePagedList } from './use-paged-list.ts';
