@@ -57,4 +57,30 @@ test.describe('home', () => {
     await page.getByRole('searchbox').fill('nothing-like-this');
     await expect(page.getByText('No data')).toBeVisible();
   });
+
+  test("a row's small chart has its change badge's colour and moves with the live price", async ({ page }) => {
+    await page.goto('/');
+    const btc = quoteRow(page, 'BTC/USD');
+    const chart = btc.locator('svg.sparkline');
+    const line = chart.locator('path[fill="none"]');
+    await btc.scrollIntoViewIfNeeded(); // a chart loads its data when its row is first seen
+    await expect(line).toHaveAttribute('d', /^M/);
+    const direction = async () => /change-(up|down|flat)/.exec((await btc.locator('.change').getAttribute('class')) ?? '')?.[1];
+    await expect.poll(async () => (await chart.getAttribute('class'))?.includes(`change-${await direction()}`)).toBe(true);
+    // The crypto simulator ticks every second or so: the chart's newest point follows the price.
+    const before = await line.getAttribute('d');
+    await expect.poll(() => line.getAttribute('d'), { timeout: 20_000 }).not.toBe(before);
+  });
+
+  test("searching a row's second line (the instrument's name) finds that row, in any case", async ({ page }) => {
+    await page.goto('/');
+    const name = (await quoteRow(page, 'XAU/USD').locator('.quote-name small').textContent())!.trim();
+    await page.getByRole('link', { name: 'Search instruments' }).click();
+    await page.getByRole('searchbox').fill(name.toLowerCase());
+    await expect(quoteRow(page, 'XAU/USD')).toBeVisible();
+    await expect(quoteRow(page, 'EUR/USD')).toHaveCount(0);
+    await page.getByRole('searchbox').fill('eur usd');
+    await expect(quoteRow(page, 'EUR/USD')).toBeVisible();
+    await expect(quoteRow(page, 'XAU/USD')).toHaveCount(0);
+  });
 });

@@ -2,32 +2,14 @@
 // verify_reg_type is 2. Each captcha can be checked once, right or wrong, so the screen asks
 // for a new one after every refused attempt.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BasicInfo } from '../../../contract/site.ts';
 import { api } from '../../lib/http/index.ts';
-import { atom, store, useAtomValue } from '../../state/store.ts';
+import { useBasicInfoQuery } from '../site/queries.ts';
 
 export const VERIFY_REG_CAPTCHA = 2;
 
-const basicInfoAtom = atom<BasicInfo | null>(null);
-let basicInFlight: Promise<void> | null = null;
-function loadBasicInfo(): Promise<void> {
-  basicInFlight ??= api('basicInfo', {}, { silent: true })
-    .then((info) => store.set(basicInfoAtom, info))
-    .catch(() => {
-      /* unknown: the captcha is shown, which a server that does not need it ignores */
-    })
-    .finally(() => {
-      basicInFlight = null;
-    });
-  return basicInFlight;
-}
-
-/** Whether registration needs the image captcha: yes unless the site says otherwise. */
+/** Whether registration needs the image captcha: yes unless the site says otherwise (a server that does not need it ignores it). */
 export function useCaptchaRequired(): boolean {
-  const info = useAtomValue(basicInfoAtom);
-  useEffect(() => {
-    if (!store.get(basicInfoAtom)) void loadBasicInfo();
-  }, []);
+  const info = useBasicInfoQuery().data;
   return info ? info.verify_reg_type === VERIFY_REG_CAPTCHA : true;
 }
 

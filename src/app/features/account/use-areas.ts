@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
+import type { AreaCode } from '../../../contract/site.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { defaultArea } from './area-codes.ts';
-import { areasAtom, areasErrorAtom, loadAreas } from './areas.ts';
-import type { AreaCode } from '../../../contract/site.ts';
+import { areasQueryAtom } from '../site/queries.ts';
 
-/** The area list (loaded on first use) and the chosen area: `id` when set, else the default entry. */
+/**
+ * The dialing codes (loaded on first use, kept for the visit; the pure helpers are in
+ * area-codes.ts) and the chosen area: `id` when set, else the default entry.
+ */
 export function useAreas(id: string) {
-  const areas = useAtomValue(areasAtom);
-  const failed = useAtomValue(areasErrorAtom) !== null;
-  useEffect(() => {
-    void loadAreas();
-  }, []);
+  const query = useAtomValue(areasQueryAtom);
+  const areas = query.data ?? null;
   const chosen: AreaCode | undefined = areas ? (areas.find((area) => String(area.id) === id) ?? defaultArea(areas)) : undefined;
-  return { areas, failed: failed && !areas, retry: () => void loadAreas(), chosen };
+  return { areas, failed: query.isError && !areas, retry: () => void query.refetch(), chosen };
 }

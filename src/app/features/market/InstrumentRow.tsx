@@ -18,10 +18,10 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }:
         <InstrumentLogo instrument={instrument} />
         <span className="quote-name">
           <strong dir="ltr">{instrument.ShowCode}</strong>
-          <small>{instrument.Code}</small>
+          <small>{instrument.Name ?? instrument.Code}</small>
         </span>
         <span className="quote-chart">
-          {open ? <Sparkline instrumentId={instrument.Id} /> : <ClosedLabel instrument={instrument} compact />}
+          {open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}
         </span>
         <span className="quote-figures">
           <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">

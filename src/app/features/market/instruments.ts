@@ -1,11 +1,13 @@
 // The instrument list (trade_list) and categories, merged with live quotes from DAY_MARKET,
-// and the current instrument (the one /trade shows), remembered across visits.
+// and the current instrument (the one /trade shows), remembered across visits. They load on the
+// startup path of /, so they use plain atoms rather than lib/query (see single-flight.ts).
 import { z } from 'zod/mini';
 import type { Category, Instrument, QuoteTick } from '../../../contract/market.ts';
 import { api } from '../../lib/http/index.ts';
 import { persistedAtom } from '../../state/persisted.ts';
 import { liveQuotesAtom } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
+import { singleFlight } from './single-flight.ts';
 
 /** The last full list from the server; null until the first answer. */
 export const instrumentListAtom = atom<readonly Instrument[] | null>(null);
@@ -49,36 +51,25 @@ export const currentInstrumentAtom = atom((get) => {
   return list.find((instrument) => instrument.Id === id) ?? list[0];
 });
 
-let listInFlight: Promise<void> | null = null;
-/** Reloads the list (SPEC.md section 2: on every visit of / and /trade). Concurrent calls share one request. */
-export function refreshInstruments(): Promise<void> {
-  listInFlight ??= api('tradeList', { searchCurrency: '' })
-    .then(
-      (list) => {
-        store.set(instrumentListAtom, list);
-        store.set(instrumentListErrorAtom, null);
-      },
-      (error: unknown) => {
-        if (!store.get(instrumentListAtom)) store.set(instrumentListErrorAtom, error);
-      },
-    )
-    .finally(() => {
-      listInFlight = null;
-    });
-  return listInFlight;
-}
+/** Reloads the list (SPEC.md section 2: on every visit of /, /trade and /product); concurrent calls share one request. */
+export const refreshInstruments = singleFlight(() =>
+  api('tradeList', { searchCurrency: '' }).then(
+    (list) => {
+      store.set(instrumentListAtom, list);
+      store.set(instrumentListErrorAtom, null);
+    },
+    (error: unknown) => {
+      // An older list stays on screen; the error shows only when there is nothing to show.
+      if (!store.get(instrumentListAtom)) store.set(instrumentListErrorAtom, error);
+    },
+  ),
+);
 
-let categoriesInFlight: Promise<void> | null = null;
-export function refreshCategories(): Promise<void> {
-  categoriesInFlight ??= api('categories', {}, { silent: true })
-    .then(
-      (list) => store.set(categoriesAtom, list),
-      () => {
-        /* the chips are optional: without them the list shows everything */
-      },
-    )
-    .finally(() => {
-      categoriesInFlight = null;
-    });
-  return categoriesInFlight;
-}
+export const refreshCategories = singleFlight(() =>
+  api('categories', {}, { silent: true }).then(
+    (list) => store.set(categoriesAtom, list),
+    () => {
+      /* the chips are optional: without them the list shows everything */
+    },
+  ),
+);

@@ -1,11 +1,10 @@
 // The SVG paths of a small area chart: a line through the closes and the same line closed
-// down to the bottom edge for the filled area. Pure, so it is tested on its own.
+// down to the bottom edge for the filled area. Pure, so it is tested on its own. The colour is
+// not decided here: it follows the row's change badge (see Sparkline.tsx).
 
 export interface SparklinePaths {
   line: string;
   area: string;
-  /** Whether the last value is at or above the first: picks the up or down colour. */
-  rising: boolean;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -23,5 +22,5 @@ export function sparklinePaths(values: readonly number[], width: number, height:
   const coords = points.map((v, i) => `${round(i * stepX)},${y(v)}`);
   const line = `M${coords.join('L')}`;
   const area = `${line}L${round(width)},${height}L0,${height}Z`;
-  return { line, area, rising: points[points.length - 1] >= points[0] };
+  return { line, area };
 }

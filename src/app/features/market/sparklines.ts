@@ -1,22 +1,45 @@
 // Small-chart data per instrument (abbreviated_cache_kline), fetched when a row first becomes
-// visible and kept for the visit, so scrolling back and returning to / costs nothing.
+// visible and kept for the visit, then moved by every DAY_MARKET quote of that instrument, so the
+// chart ends at the price the row shows.
 import { api } from '../../lib/http/index.ts';
+import { liveQuotesAtom, type LiveQuotes } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
+import { singleFlight } from './single-flight.ts';
+import { SPARKLINE_PERIOD, seriesFromCandles, withQuote, type SparkSeries } from './sparkline-series.ts';
 
-export type SparklineData = readonly number[] | 'error';
+export type SparklineData = SparkSeries | 'error';
+type Sparklines = Readonly<Record<number, SparklineData>>;
 
-export const sparklinesAtom = atom<Readonly<Record<number, SparklineData>>>({});
+export const sparklinesAtom = atom<Sparklines>({});
 
-const inFlight = new Set<number>();
+/** Every loaded series with its instrument's latest quote applied; the same object when none moved. */
+export function withQuotes(all: Sparklines, quotes: LiveQuotes): Sparklines {
+  let next: Record<number, SparklineData> | null = null;
+  for (const id in all) {
+    const series = all[id];
+    const tick = quotes[id];
+    if (!tick || series === 'error') continue;
+    const moved = withQuote(series, tick.Time, Number(tick.Close));
+    if (moved !== series) (next ??= { ...all })[id] = moved;
+  }
+  return next ?? all;
+}
+
+let following = false;
+const fetchSparkline = singleFlight(
+  (instrumentId: number) =>
+    api('abbreviatedKline', { forex_id: instrumentId, period: SPARKLINE_PERIOD }, { silent: true }).then(
+      (candles) => {
+        store.set(sparklinesAtom, (all) => withQuotes({ ...all, [instrumentId]: seriesFromCandles(candles) }, store.get(liveQuotesAtom)));
+        // From the first loaded chart on, every quote batch moves the charts it concerns.
+        if (!following) store.sub(liveQuotesAtom, () => store.set(sparklinesAtom, (all) => withQuotes(all, store.get(liveQuotesAtom))));
+        following = true;
+      },
+      () => store.set(sparklinesAtom, (all) => ({ ...all, [instrumentId]: 'error' })),
+    ),
+  (instrumentId) => instrumentId,
+);
 
 export function loadSparkline(instrumentId: number): void {
-  if (inFlight.has(instrumentId) || store.get(sparklinesAtom)[instrumentId] !== undefined) return;
-  inFlight.add(instrumentId);
-  api('abbreviatedKline', { forex_id: instrumentId }, { silent: true })
-    .then(
-      (candles) => candles.map((candle) => Number(candle.Close)),
-      () => 'error' as const,
-    )
-    .then((data) => store.set(sparklinesAtom, (all) => ({ ...all, [instrumentId]: data })))
-    .finally(() => inFlight.delete(instrumentId));
+  if (store.get(sparklinesAtom)[instrumentId] === undefined) void fetchSparkline(instrumentId);
 }

@@ -3,21 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../../ui/icons.tsx';
-import { resetDemoAccount } from '../balance.ts';
+import { useResetDemoMutation } from '../balance.ts';
 
 /** For a demo user only: what a demo account is, its reset (after a confirmation), and the way to a real one. */
 export function DemoPanel() {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const resetDemo = useResetDemoMutation();
 
   const reset = async () => {
-    setBusy(true);
     try {
-      await resetDemoAccount();
+      await resetDemo.mutateAsync();
     } catch {
       /* the HTTP client showed why, in a toast the open dialog would cover */
     } finally {
-      setBusy(false);
       setAsking(false);
     }
   };
@@ -41,7 +39,7 @@ export function DemoPanel() {
         title={<Trans>Reset the demo account?</Trans>}
         confirmLabel={<Trans>Reset</Trans>}
         danger
-        busy={busy}
+        busy={resetDemo.isPending}
         onConfirm={() => void reset()}
         onCancel={() => setAsking(false)}
       >
