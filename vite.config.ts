@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appCatalogs } from './scripts/app-catalogs-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -33,6 +34,7 @@ export default defineConfig({
       routeFileIgnorePrefix: '-',
     }),
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    appCatalogs(),
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',

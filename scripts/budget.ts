@@ -46,6 +46,8 @@ try {
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     const kline = [...scripts.keys()].filter((p) => klineChunks.some((k) => p.endsWith(k)));
     console.log(`${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${scripts.size} files${kline.length ? ' (klinecharts loaded)' : ''}`);
+    // BUDGET_FILES=1 lists what / loads, largest first, to find what grew.
+    if (process.env.BUDGET_FILES && route === '/') for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`${(bytes / 1024).toFixed(1).padStart(22)} KB  ${path}`);
     if (route === '/' && total > HOME_BUDGET_BYTES) failures.push(`/ loads ${(total / 1024).toFixed(1)} KB gzip of JavaScript, over the 150 KB budget`);
     if (route !== '/trade' && kline.length) failures.push(`klinecharts is loaded on ${route}; it belongs to /trade only`);
     if (route === '/trade' && !kline.length) failures.push('klinecharts was not loaded on /trade (is the chart there?)');

@@ -17,7 +17,7 @@ import './settings.css';
  * The 18 languages, each by its own name (so anyone finds theirs), the current one marked.
  * A choice takes the person back to where they came from, now in that language.
  */
-export function LanguageScreen({ from }: { from?: string }) {
+export function LanguageScreen() {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -25,7 +25,7 @@ export function LanguageScreen({ from }: { from?: string }) {
   const [pending, setPending] = useState<Lang | null>(null);
 
   const leave = () => {
-    const href = languageReturnHref(from);
+    const href = languageReturnHref(new URLSearchParams(window.location.search).get('from') ?? undefined);
     if (href) void router.navigate({ href, replace: true });
     else if (canGoBack) router.history.back();
     else void router.navigate({ to: '/', replace: true });
