@@ -34,12 +34,13 @@ export function logOptions(level: string, stream?: NodeJS.WritableStream) {
       censor: CENSOR,
     },
     serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: loggableUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
+      // Fastify's own fields; a serializer must never throw, whatever a log call hands it.
+      req: (request: Partial<FastifyRequest> | undefined) => ({
+        method: request?.method,
+        url: typeof request?.url === 'string' ? loggableUrl(request.url) : undefined,
+        host: request?.host,
+        remoteAddress: request?.ip,
+        remotePort: request?.socket?.remotePort,
       }),
     },
   };
