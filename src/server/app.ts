@@ -135,7 +135,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     wallet,
     settings,
     async close() {
-      purge.stop();
+      await purge.stop();
       await app.close();
       await market.stop();
       await db.destroy();

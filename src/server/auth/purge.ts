@@ -29,19 +29,36 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<Purged> {
 }
 
 /**
- * Runs the purge every `everyMs` on the server's clock (tests move it). A failed run is logged
- * and the next one tries again; it never reaches a request.
+ * Runs the purge every `everyMs` on the server's clock (tests move it). Never two at once: a tick
+ * that comes while one runs (a slow database) runs right after it, so no tick is lost. A failed
+ * run is logged and the next one tries again; it never reaches a request. `stop` waits for a run
+ * under way, so the database is not closed beneath it.
  */
-export function schedulePurge(db: Db, clock: Clock, everyMs: number, onError: (error: unknown) => void): { stop(): void } {
-  let running = false;
-  const handle: TimerHandle = clock.setInterval(() => {
-    if (running) return; // a slow database: never two purges at once
-    running = true;
-    purgeExpired(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  return { stop: () => clock.clearInterval(handle) };
+export function schedulePurge(db: Db, clock: Clock, everyMs: number, onError: (error: unknown) => void): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = purgeExpired(db, clock).then(
+      () => undefined,
+      onError,
+    ).finally(() => {
+      running = null;
+      if (again && handle) {
+        again = false;
+        run();
+      }
+    });
+  };
+  let handle: TimerHandle | null = clock.setInterval(run, everyMs);
+  return {
+    async stop() {
+      if (handle) clock.clearInterval(handle);
+      handle = null;
+      while (running) await running;
+    },
+  };
 }
