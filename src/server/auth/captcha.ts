@@ -5,8 +5,9 @@ import { drawCaptcha } from './captcha-picture.ts';
 import { sha256 } from './tokens.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-// No 0/O, 1/I/L: a person should never have to guess between look-alikes.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+// No 0/O, 1/I/L: a person should never have to guess between look-alikes. No vowels: four
+// random characters never spell a word, rude or otherwise.
+const ALPHABET = '23456789BCDFGHJKMNPQRSTVWXYZ';
 const LENGTH = 4;
 
 export interface CaptchaOptions {
