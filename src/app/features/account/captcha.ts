@@ -3,7 +3,9 @@
 // for a new one after every refused attempt.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BasicInfo } from '../../../contract/site.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { api } from '../../lib/http/index.ts';
+import { showToast } from '../../ui/toast.ts';
 import { atom, store, useAtomValue } from '../../state/store.ts';
 
 export const VERIFY_REG_CAPTCHA = 2;
@@ -44,8 +46,12 @@ export function useCaptcha(enabled: boolean) {
       (captcha) => {
         if (ask === latest.current) setState({ id: captcha.id, image: captcha.b64s });
       },
-      () => {
-        if (ask === latest.current) setState('failed');
+      (error: unknown) => {
+        if (ask !== latest.current) return;
+        setState('failed');
+        // The server refused (too many pictures from this network): its message says how long to
+        // wait. A lost connection needs no toast: the Reload button in the field says enough.
+        if (error instanceof ApiError && error.message) showToast(error.message, 'error');
       },
     );
   }, []);
