@@ -42,6 +42,12 @@ export default defineConfig({
     // CODE_RESEND_SECONDS 0: a second code to one address is not held back by the server, whose
     // real clock the tests cannot move; the page's own 60 s countdown is moved with Playwright's
     // clock, and the server's wait is proven by server tests that move the server's clock.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0' },
+    // CAPTCHA_TEST_MODE 1: GET /api/captcha also sends its answer, which the tests type in (they
+    // never read the picture). LIMIT_*: every request of the run comes from 127.0.0.1, so the
+    // per-address limits of unauthenticated writes are raised; server tests prove the limits.
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0',
+      CAPTCHA_TEST_MODE: '1', LIMIT_DEMO: '1000/1m', LIMIT_CAPTCHA: '1000/1m', LIMIT_SEND_CODE: '1000/1m', LIMIT_REGISTER: '1000/1m',
+    },
   },
 });

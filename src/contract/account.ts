@@ -28,7 +28,13 @@ export type User = z.output<typeof User>;
 export const LoginReply = z.object({ token: z.string(), user: User });
 export const DemoReply = z.extend(LoginReply, { demo_id: z.string() });
 
-export const Captcha = z.object({ id: z.string(), b64s: z.string() });
+export const Captcha = z.object({
+  id: z.string(),
+  /** data:image/svg+xml;base64,… */
+  b64s: z.string(),
+  /** Only from a server in its test mode (CAPTCHA_TEST_MODE=1, refused in production): the answer, for tests. */
+  answer: z.optional(z.string()),
+});
 
 export const RealName = z.object({
   /** 0 not submitted, 1 under review, 2 approved. */

@@ -26,6 +26,9 @@ import { createAreaCodes } from './engine/area-codes.ts';
 import { createSettings, type Settings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
 import { createNotifier } from './notify/notifier.ts';
+import { logOptions } from './http/log-options.ts';
+import { registerWriteLimits } from './http/rate-limits.ts';
+import { schedulePurge } from './auth/purge.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -51,6 +54,8 @@ export interface ServerParts {
   runMarket?: boolean;
   /** The quote feed; the simulator when absent. Tests pass the scripted source to drive prices. */
   quotes?: MarketDeps['source'];
+  /** Where the log goes instead of stdout: tests read it to prove what it never holds. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (database, market, API, socket, static app) without listening. */
@@ -58,7 +63,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const config = loadConfig(env, overrides);
   const clock = parts.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logOptions(config.logLevel, parts.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
@@ -76,8 +81,11 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet });
   const sessions = createSessions(db, clock, bus);
   const notifier = createNotifier(config, app.log);
-  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000 });
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode } });
+  if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
+  const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
+  await registerWriteLimits(app, { limits: config.writeLimits, clock });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -127,6 +135,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     wallet,
     settings,
     async close() {
+      await purge.stop();
       await app.close();
       await market.stop();
       await db.destroy();

@@ -31,11 +31,15 @@ export class AreaRequired extends DomainError {}
 export class CountryRefused extends DomainError {}
 export class InviteInvalid extends DomainError {}
 export class DemoOnly extends DomainError {}
+/** Too many unauthenticated writes from one client address (http/rate-limits.ts). */
+export class TooManyRequests extends DomainError<{ minutes: number }> {}
 
 // Access
 export class SessionInvalid extends DomainError {}
 export class RealAccountOnly extends DomainError {}
 export class NotBuilt extends DomainError {}
+/** GET /api/default/setting with a key that is not on the public list. */
+export class SettingNotPublic extends DomainError {}
 
 // Market and trading
 export class UnknownInstrument extends DomainError {}

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, quoteRow } from './fixtures.ts';
+import { captchaAnswer } from './helpers/accounts.ts';
 
 // Accounts against the real server: codes are read from its outbox (no mail server in e2e),
-// the captcha is read from its picture the way a person reads it. Each run shares one server,
+// a captcha's answer from the server's test mode (never from the picture). Each run shares one server,
 // so every account is new (Date.now()), and code sends and failed logins stay far below the
 // per-address limits (20 codes an hour, 50 failures in 15 minutes).
 
@@ -21,15 +22,6 @@ function codeFor(to: string, since: number): string | undefined {
     if (entry.to === to && Date.parse(entry.at) >= since) return /\b(\d{6})\b/.exec(entry.text)?.[1];
   }
   return undefined;
-}
-
-/** The captcha's characters: its SVG's <text> elements in order. */
-async function captchaAnswer(page: Page): Promise<string> {
-  const img = page.getByRole('img', { name: 'Image code' });
-  await expect(img).toBeVisible();
-  const src = (await img.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').getByText(text);

@@ -37,11 +37,11 @@ export function outboxEntries(server: TestServer, to: string) {
   return readFileSync(server.config.outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string }).filter((e) => e.to === to);
 }
 
-/** A fresh captcha and its answer, read from the database as a person would read the picture. */
+/** A fresh captcha and its answer, as the server in its test mode sends it (never read from the picture). */
 export async function solvedCaptcha(server: TestServer) {
   const { body } = await call(server.baseUrl, 'GET', '/api/captcha');
-  const row = await server.db.selectFrom('captchas').select('answer').where('id', '=', body.data.id).executeTakeFirstOrThrow();
-  return { captcha_id: body.data.id as string, key: row.answer };
+  if (typeof body.data?.answer !== 'string') throw new Error(`no captcha answer: is the server in its captcha test mode? ${JSON.stringify(body)}`);
+  return { captcha_id: body.data.id as string, key: body.data.answer as string };
 }
 
 let counter = 0;

@@ -24,7 +24,8 @@ export interface TestServer extends Server {
 export async function startServer(overrides: Partial<Config> = {}, parts: ServerParts = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-test-'));
   const databaseUrl = overrides.databaseUrl ?? (await freshPostgres(dataDir));
-  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, ...overrides }, {}, parts);
+  // In the captcha test mode, as every test server: tests take a captcha's answer from the server, never from its picture.
+  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, captchaTestMode: true, ...overrides }, {}, parts);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

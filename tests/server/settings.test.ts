@@ -27,9 +27,20 @@ describe('site settings', () => {
     expect((await call(server.baseUrl, 'GET', '/api/company/getCompanyStatus')).body.data).toEqual({ status: 0, loss: '', isMain: 0 });
   });
 
-  it('answer a single setting by key, and an empty value for a key that does not exist', async () => {
+  it('answer a single public setting by key', async () => {
     expect(await setting('stop_out_level')).toEqual({ key: 'stop_out_level', value: '50' });
-    expect(await setting('no_such_setting')).toEqual({ key: 'no_such_setting', value: '' });
+    expect(await setting('is_show_mobile')).toEqual({ key: 'is_show_mobile', value: '1' });
+  });
+
+  it('refuse a key that is not public, whether the table holds it or not, and tell nothing of its value', async () => {
+    await server.db.insertInto('site_settings').values({ key: 'payment_api_secret', value: 'sk_live_42' }).execute();
+    for (const key of ['payment_api_secret', 'no_such_setting']) {
+      const { body } = await call(server.baseUrl, 'GET', '/api/default/setting', { key });
+      expect(body).toEqual({ code: ResultCode.REFUSED, msg: 'This setting cannot be read.', data: null });
+    }
+    const { body } = await call(server.baseUrl, 'GET', '/api/default/setting', { key: 'payment_api_secret' }, { lang: 'de' });
+    expect(body.msg).not.toBe('This setting cannot be read.');
+    expect(JSON.stringify(body)).not.toContain('sk_live_42');
   });
 
   it('change through set(): the row, the next answer and a settings.changed event', async () => {
@@ -81,7 +92,7 @@ describe('site settings', () => {
     await server.db.updateTable('site_settings').set({ value: ' 1 ' }).where('key', '=', 'trade_fee_type').execute();
     try {
       expect(await settings.all()).toMatchObject({ complaint_email: SETTING_DEFAULTS.complaint_email, stop_out_level: 50, trade_fee_type: 1 });
-      expect(await settings.value('complaint_email')).toBe('complaints@lotwise.example');
+      expect(await settings.publicValue('complaint_email')).toBe('complaints@lotwise.example');
     } finally {
       await settings.set('complaint_email', SETTING_DEFAULTS.complaint_email);
       await settings.set('stop_out_level', 50);

@@ -4,7 +4,7 @@ import type { Accounts } from '../engine/accounts.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { createCaptchas } from './captcha.ts';
+import { createCaptchas, type CaptchaOptions } from './captcha.ts';
 import { createCodes } from './codes.ts';
 import { createLimits } from './limits.ts';
 import { createLogin } from './login.ts';
@@ -23,6 +23,7 @@ export interface AuthDeps {
   notifier: Notifier;
   /** Wait between two codes to one address (config: CODE_RESEND_SECONDS). */
   resendMs: number;
+  captcha?: CaptchaOptions;
 }
 
 /** The flows that let a person in: login, registration, codes, captchas and new passwords. */
@@ -30,7 +31,7 @@ export function createAuth(deps: AuthDeps) {
   const { db, clock, sessions, accounts, areas, settings, notifier, resendMs } = deps;
   const codes = createCodes(db, clock);
   const limits = createLimits(db, clock);
-  const captchas = createCaptchas(db, clock);
+  const captchas = createCaptchas(db, clock, deps.captcha);
   return {
     captchas,
     login: createLogin({ accounts, sessions, limits }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Bus } from '../bus.ts';
 import type { Db } from '../db/connect.ts';
+import { SettingNotPublic } from '../errors.ts';
 
 // Rows are strings (an operator edits them in the database); a value that does not read as its
 // kind falls back to its default rather than breaking the site.
@@ -37,29 +38,33 @@ export type SiteSettings = z.output<typeof SiteSettings>;
 export type SettingKey = keyof SiteSettings;
 
 export const SETTING_DEFAULTS: Readonly<SiteSettings> = Object.freeze(SiteSettings.parse({}));
-const KEYS = new Set<string>(Object.keys(SiteSettings.shape));
-const isSettingKey = (key: string): key is SettingKey => KEYS.has(key);
+
+/**
+ * The settings anyone may read one at a time (GET /api/default/setting): those the app shows
+ * through the site's base data and status anyway. Listed by hand, so a setting added to the
+ * schema, or a row an operator adds to the table, stays private until someone decides otherwise.
+ */
+export const PUBLIC_SETTING_KEYS = [
+  'site_name', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'complaint_email',
+  'stop_out_level', 'is_show_mobile', 'company_status', 'company_loss_url', 'company_is_main',
+] as const satisfies readonly SettingKey[];
+const PUBLIC = new Set<string>(PUBLIC_SETTING_KEYS);
+const isPublic = (key: string): key is (typeof PUBLIC_SETTING_KEYS)[number] => PUBLIC.has(key);
 
 /** The rows a fresh database starts with. */
 export const defaultSettingRows = (): Array<{ key: string; value: string }> =>
   Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value: String(value) }));
-
-interface Snapshot {
-  typed: SiteSettings;
-  /** Every row as stored, also keys the schema does not know (read by the single-setting call). */
-  rows: ReadonlyMap<string, string>;
-}
 
 /**
  * Reads the settings once and keeps them; a `settings.changed` event on the bus (from `set`
  * here, or from another node on a shared bus) makes the next read go to the database again.
  */
 export function createSettings(db: Db, bus: Bus) {
-  let cached: Promise<Snapshot> | null = null;
+  let cached: Promise<SiteSettings> | null = null;
 
-  const load = async (): Promise<Snapshot> => {
-    const rows = new Map((await db.selectFrom('site_settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));
-    return { typed: SiteSettings.parse(Object.fromEntries(rows)), rows };
+  const load = async (): Promise<SiteSettings> => {
+    const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+    return SiteSettings.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
   };
   const snapshot = () => {
     if (!cached) {
@@ -78,17 +83,17 @@ export function createSettings(db: Db, bus: Bus) {
 
   return {
     async all(): Promise<SiteSettings> {
-      return (await snapshot()).typed;
+      return snapshot();
     },
 
     async get<K extends SettingKey>(key: K): Promise<SiteSettings[K]> {
-      return (await snapshot()).typed[key];
+      return (await snapshot())[key];
     },
 
-    /** One setting as the wire's string: a known key's effective value, else the stored row or ''. */
-    async value(key: string): Promise<string> {
-      const { typed, rows } = await snapshot();
-      return isSettingKey(key) ? String(typed[key]) : (rows.get(key) ?? '');
+    /** One public setting as the wire's string; any other key is refused (SettingNotPublic). */
+    async publicValue(key: string): Promise<string> {
+      if (!isPublic(key)) throw new SettingNotPublic();
+      return String((await snapshot())[key]);
     },
 
     /** Writes one setting, tells every reader, and returns the settings as they now read. */
@@ -99,7 +104,7 @@ export function createSettings(db: Db, bus: Bus) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(value) }))
         .execute();
       bus.emit({ type: 'settings.changed', key });
-      return (await snapshot()).typed;
+      return snapshot();
     },
   };
 }

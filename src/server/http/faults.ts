@@ -3,6 +3,7 @@ import { normalizeLang, ResultCode, type Lang } from '../../contract/index.ts';
 import { m } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { sendError } from './envelope.ts';
+import { refusalOf } from './refusals.ts';
 
 /**
  * Unreadable requests get a translated 'could not be read'; anything unexpected is logged with
@@ -11,6 +12,10 @@ import { sendError } from './envelope.ts';
 export function installErrorHandling(app: FastifyInstance, translator: (lang: Lang) => Translate) {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const t = translator(normalizeLang(request.headers.lang));
+    // A rule refused the request before its handler ran (a rate limit): the same envelope as
+    // when the handler refuses.
+    const refusal = refusalOf(error, t);
+    if (refusal) return sendError(reply, refusal.code, refusal.msg);
     if (error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 415) {
       request.log.info({ reqId: request.id, err: error.message }, 'unreadable request');
       return sendError(reply, ResultCode.BAD_INPUT, t(m.badBody));

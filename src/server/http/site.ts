@@ -2,7 +2,7 @@ import type { AreaCodes } from '../engine/area-codes.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { HandlerMap } from './handlers.ts';
 
-/** Site base data, system status, area codes and single settings. */
+/** Site base data, system status, area codes and single public settings. */
 export function siteHandlers({ settings, areas }: { settings: Settings; areas: AreaCodes }): HandlerMap {
   return {
     // The contract keeps the base-data fields of the settings and drops the rest.
@@ -12,6 +12,6 @@ export function siteHandlers({ settings, areas }: { settings: Settings; areas: A
       return { status: s.company_status, loss: s.company_loss_url, isMain: s.company_is_main };
     },
     areaList: () => areas.list(),
-    setting: async ({ input }) => ({ key: input.key, value: await settings.value(input.key) }),
+    setting: async ({ input }) => ({ key: input.key, value: await settings.publicValue(input.key) }),
   };
 }

@@ -2,6 +2,7 @@
 // mark lets `lingui extract` put them in the same 18 catalogs as the app's texts.
 export const m = {
   notBuilt: /*i18n*/ { id: 'server.notBuilt', message: 'This feature is not available yet.' },
+  settingNotPublic: /*i18n*/ { id: 'server.settingNotPublic', message: 'This setting cannot be read.' },
   notFound: /*i18n*/ { id: 'server.notFound', message: 'This address does not exist.' },
   fault: /*i18n*/ { id: 'server.fault', message: 'Something went wrong on our side. Please try again later.' },
   sessionInvalid: /*i18n*/ { id: 'server.sessionInvalid', message: 'Your session has ended. Please log in again.' },
@@ -17,6 +18,7 @@ export const m = {
   wrongCredentials: /*i18n*/ { id: 'server.wrongCredentials', message: 'Incorrect account or password.' },
   tooManyLogins: /*i18n*/ { id: 'server.tooManyLogins', message: 'Too many failed attempts. Please try again in {minutes} minutes.' },
   tooManyCodes: /*i18n*/ { id: 'server.tooManyCodes', message: 'Too many codes requested. Please try again in {minutes} minutes.' },
+  tooManyRequests: /*i18n*/ { id: 'server.tooManyRequests', message: 'Too many requests from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' },
   codeTooSoon: /*i18n*/ { id: 'server.codeTooSoon', message: 'Please wait {seconds} seconds before requesting another code.' },
   codeSent: /*i18n*/ { id: 'server.codeSent', message: 'The verification code has been sent.' },
   codeInvalid: /*i18n*/ { id: 'server.codeInvalid', message: 'The verification code is wrong or has expired.' },

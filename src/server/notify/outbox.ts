@@ -10,8 +10,9 @@ export interface OutboxEntry {
 }
 
 /**
- * With no mail server or SMS provider configured, messages land here (one JSON line each) and in
- * the server log, so a person on one machine can still finish a registration.
+ * With no mail server or SMS provider configured, messages land here (one JSON line each), so a
+ * person on one machine can still finish a registration (the log shows them too, outside
+ * production only).
  */
 export function appendToOutbox(file: string, entry: OutboxEntry) {
   mkdirSync(dirname(file), { recursive: true });

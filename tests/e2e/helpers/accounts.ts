@@ -1,5 +1,5 @@
 // Account helpers for e2e specs against the real server: codes are read from its outbox (no mail
-// server in e2e), the captcha from its picture the way a person reads it.
+// server in e2e), a captcha's answer from the server's test mode (never from the picture).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -19,13 +19,19 @@ export function codeFor(to: string, since: number): string | undefined {
   return undefined;
 }
 
-/** The captcha's characters: its SVG's <text> elements in order. */
+/**
+ * The answer of a new captcha, from the server (the e2e server runs in CAPTCHA_TEST_MODE, which
+ * adds it to GET /api/captcha), never from the picture: taps the picture for a new one, as a
+ * person who cannot read it would, and reads the answer off that reply.
+ */
 export async function captchaAnswer(page: Page): Promise<string> {
-  const img = page.getByRole('img', { name: 'Image code' });
-  await expect(img).toBeVisible();
-  const src = (await img.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  const another = page.getByRole('button', { name: 'Show another picture' });
+  await expect(another).toBeEnabled();
+  const [reply] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/captcha'), another.click()]);
+  const answer = ((await reply.json()) as { data?: { answer?: string } }).data?.answer;
+  if (!answer) throw new Error('GET /api/captcha sent no answer: is the e2e server in CAPTCHA_TEST_MODE?');
+  await expect(page.getByRole('img', { name: 'Image code' })).toBeVisible();
+  return answer;
 }
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').getByText(text);

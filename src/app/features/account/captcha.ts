@@ -2,7 +2,9 @@
 // verify_reg_type is 2. Each captcha can be checked once, right or wrong, so the screen asks
 // for a new one after every refused attempt.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/errors.ts';
 import { api } from '../../lib/http/index.ts';
+import { showToast } from '../../ui/toast.ts';
 import { useBasicInfoQuery } from '../site/queries.ts';
 
 export const VERIFY_REG_CAPTCHA = 2;
@@ -26,8 +28,12 @@ export function useCaptcha(enabled: boolean) {
       (captcha) => {
         if (ask === latest.current) setState({ id: captcha.id, image: captcha.b64s });
       },
-      () => {
-        if (ask === latest.current) setState('failed');
+      (error: unknown) => {
+        if (ask !== latest.current) return;
+        setState('failed');
+        // The server refused (too many pictures from this network): its message says how long to
+        // wait. A lost connection needs no toast: the Reload button in the field says enough.
+        if (error instanceof ApiError && error.message) showToast(error.message, 'error');
       },
     );
   }, []);
