@@ -20,6 +20,8 @@ import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
 import { createAuth } from './auth/index.ts';
 import { createSessions, tokenOf } from './auth/sessions.ts';
+import { createHashQueue } from './auth/hash-queue.ts';
+import { createPasswordHasher } from './auth/passwords.ts';
 import { createAccounts } from './engine/accounts.ts';
 import { createWallet, type Wallet } from './engine/wallet/index.ts';
 import { createAreaCodes } from './engine/area-codes.ts';
@@ -73,10 +75,11 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const settings = createSettings(db, bus);
   const areas = createAreaCodes(db);
   const wallet = createWallet(db, clock);
-  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet });
+  const passwords = createPasswordHasher({ scryptN: config.scryptN, queue: createHashQueue(config.hashQueue) });
+  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords });
   const sessions = createSessions(db, clock, bus);
   const notifier = createNotifier(config, app.log);
-  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000 });
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, loginLimits: config.loginLimits });
 
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

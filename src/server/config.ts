@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Every setting of the server, from environment variables with defaults that work with nothing set. README lists them. */
@@ -27,11 +28,42 @@ export interface Config {
   demoBalance: string;
   /** Seconds one address waits between two verification codes (the send button's countdown). */
   codeResendSeconds: number;
+  /** NODE_ENV=production: settings meant for tests refuse to start (see refuseUnsafeInProduction). */
+  production: boolean;
+  /** scrypt's N for new password hashes (SCRYPT_N); production refuses below 2^17. */
+  scryptN: number;
+  /** Login attempts counted before the password is checked (auth/login.ts). */
+  loginLimits: LoginLimits;
+  /** The queue every password hash waits in (auth/hash-queue.ts). */
+  hashQueue: { concurrency: number; maxWaiting: number; maxWaitingPerLane: number };
 }
+
+/** At most `max` requests in `windowMs`, per client address (per /64 for IPv6). */
+export interface RequestLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface LoginLimits {
+  /** Logins to one account (its normalised email or phone) before the image captcha is required. */
+  account: RequestLimit;
+  /** Logins from one address (the /64 for IPv6), right or wrong, before RATE_LIMITED. */
+  address: RequestLimit;
+}
+
+const MINUTE = 60_000;
+/** OWASP's minimum scrypt cost (N = 2^17, r = 8, p = 1); auth/passwords.ts uses r and p. */
+export const SCRYPT_N_PRODUCTION_MIN = 2 ** 17;
+export const LOGIN_LIMIT_DEFAULTS: Readonly<LoginLimits> = Object.freeze({
+  account: { max: 10, windowMs: 15 * MINUTE },
+  address: { max: 50, windowMs: 15 * MINUTE },
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  return {
+  const cores = availableParallelism();
+  const hashConcurrency = int(env.HASH_CONCURRENCY, cores) || cores;
+  const config: Config = {
     host: env.HOST ?? '0.0.0.0',
     port: int(env.PORT, 8080),
     dataDir,
@@ -47,10 +79,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoBalance: env.DEMO_BALANCE ?? '100000',
     codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
     trustProxy: env.TRUST_PROXY === 'true',
+    production: env.NODE_ENV === 'production',
+    scryptN: scryptN(env.SCRYPT_N),
+    loginLimits: {
+      account: requestLimit('LIMIT_LOGIN_ACCOUNT', env, LOGIN_LIMIT_DEFAULTS.account),
+      address: requestLimit('LIMIT_LOGIN_ADDRESS', env, LOGIN_LIMIT_DEFAULTS.address),
+    },
+    hashQueue: {
+      concurrency: hashConcurrency,
+      maxWaiting: int(env.HASH_QUEUE_MAX, 8 * hashConcurrency),
+      maxWaitingPerLane: int(env.HASH_QUEUE_PER_ADDRESS, hashConcurrency),
+    },
     ...overrides,
     // Static files are served from an absolute root, whoever configured it.
     staticDir: resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist/app'),
   };
+  refuseUnsafeInProduction(config);
+  return config;
+}
+
+/**
+ * Production (NODE_ENV=production) refuses to start with a setting that only tests may use: a
+ * typo in a deployment must stop the server, not quietly weaken it.
+ */
+export function refuseUnsafeInProduction(config: Config): void {
+  if (!config.production) return;
+  if (config.scryptN < SCRYPT_N_PRODUCTION_MIN) throw new Error(`SCRYPT_N=${config.scryptN} is for tests only: the server does not start with less than ${SCRYPT_N_PRODUCTION_MIN} when NODE_ENV=production.`);
+}
+
+/** SCRYPT_N: a power of two; unset is OWASP's minimum. Tests lower it to stay fast. */
+function scryptN(value: string | undefined): number {
+  if (value === undefined || value === '') return SCRYPT_N_PRODUCTION_MIN;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) throw new Error(`SCRYPT_N=${value} is not a power of two between 2 and 2^20.`);
+  return n;
+}
+
+/**
+ * '<max>/<window>' as in '20/1h', '30/10m' or '5/30s'; unset keeps the default. A value that does
+ * not read stops the start: a limit that silently fell back would not be the one configured.
+ */
+function requestLimit(name: string, env: NodeJS.ProcessEnv, fallback: RequestLimit): RequestLimit {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
+  const windowMs = match ? Number(match[2]) * { s: 1000, m: MINUTE, h: 60 * MINUTE }[match[3] as 's' | 'm' | 'h'] : 0;
+  if (!match || windowMs <= 0 || windowMs > 24 * 60 * MINUTE) throw new Error(`${name}=${value} does not read as <max>/<window> with a window of a day at most, e.g. 20/1h, 30/10m or 5/30s.`);
+  return { max: Number(match[1]), windowMs };
 }
 
 function int(value: string | undefined, fallback: number): number {
