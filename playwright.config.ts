@@ -42,6 +42,11 @@ export default defineConfig({
     // CODE_RESEND_SECONDS 0: a second code to one address is not held back by the server, whose
     // real clock the tests cannot move; the page's own 60 s countdown is moved with Playwright's
     // clock, and the server's wait is proven by server tests that move the server's clock.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0' },
+    // SCRYPT_N 2^10: a cheap password hash keeps the suite fast (production refuses it).
+    // LIMIT_LOGIN_ADDRESS: every test logs in from 127.0.0.1; the per-account limit stays as shipped.
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0',
+      SCRYPT_N: '1024', LIMIT_LOGIN_ADDRESS: '1000/15m',
+    },
   },
 });
