@@ -72,7 +72,7 @@ describe('the hash queue', () => {
     const queue = createHashQueue({ concurrency: 2, maxWaiting: 2, maxWaitingPerLane: 5 });
     const log: string[] = [];
     const gates = ['a', 'b', 'c', 'd'].map((n) => gate(log, n));
-    const runs = gates.map((g, i) => queue.run(`lane${i}`, g.job));
+    const runs = gates.map((g, i) => queue.run(`address${i}`, g.job));
     await settle();
     expect(log).toEqual(['a', 'b']);
     expect(queue.load()).toEqual({ running: 2, waiting: 2 });
@@ -86,23 +86,39 @@ describe('the hash queue', () => {
     expect(queue.load()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('serves another address before the rest of a flood from one address', async () => {
+  it('gives the next free slot to an address that waits, ahead of the rest of a flood', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 100, maxWaitingPerLane: 100 });
     const log: string[] = [];
     const flood = Array.from({ length: 5 }, (_, i) => gate(log, `flood${i}`));
     const floodRuns = flood.map((g) => queue.run('203.0.113.9', g.job));
     const legit = gate(log, 'legit');
     const legitRun = queue.run('198.51.100.1', legit.job);
+    await settle();
+    expect(log).toEqual(['flood0']);
     flood[0].open();
     await floodRuns[0];
     await settle();
-    expect(log).toEqual(['flood0', 'flood1']); // flood1 was waiting first
-    flood[1].open();
-    await floodRuns[1];
-    await settle();
-    expect(log).toEqual(['flood0', 'flood1', 'legit']);
+    expect(log).toEqual(['flood0', 'legit']);
     legit.open();
+    await legitRun;
+    await settle();
+    expect(log).toEqual(['flood0', 'legit', 'flood1']);
     for (const g of flood) g.open();
+    await Promise.all(floodRuns);
+  });
+
+  it('never lets one address hold every slot, so another starts at once', async () => {
+    const queue = createHashQueue({ concurrency: 2, maxWaiting: 100, maxWaitingPerLane: 100 });
+    const log: string[] = [];
+    const flood = Array.from({ length: 4 }, (_, i) => gate(log, `flood${i}`));
+    const floodRuns = flood.map((g) => queue.run('203.0.113.9', g.job));
+    await settle();
+    expect(queue.load()).toEqual({ running: 1, waiting: 3 });
+    const legit = gate(log, 'legit');
+    const legitRun = queue.run('198.51.100.1', legit.job);
+    await settle();
+    expect(log).toEqual(['flood0', 'legit']);
+    for (const g of [legit, ...flood]) g.open();
     await Promise.all([legitRun, ...floodRuns]);
   });
 

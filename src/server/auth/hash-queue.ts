@@ -9,25 +9,41 @@ export interface HashQueueOptions {
   maxWaitingPerLane: number;
 }
 
+interface Lane {
+  waiting: Array<() => void>;
+  running: number;
+  /** When it last started a job (a sequence number); a lane that never did goes first. */
+  servedAt: number;
+}
+
 /**
- * The only way to a password hash: a bounded queue with a few hashes at a time. Waiting jobs sit
- * in lanes (one per client address) taken in turn, so a flood from one address waits behind
- * itself, and a login from elsewhere gets the next free slot instead of the back of the flood.
- * A full queue refuses at once: an answer "busy, try again" beats one that comes in 10 s.
+ * The only way to a password hash: a bounded queue with a few hashes at a time. Jobs wait in
+ * lanes, one per client address. A free slot goes to the waiting lane served longest ago, and one
+ * lane never holds every slot (with more than one), so a login from elsewhere starts at once or
+ * after one hash, however long the flood from one address. A full queue refuses at once: an
+ * answer "busy, try again" beats one that comes in 10 s.
  */
 export function createHashQueue(options: HashQueueOptions) {
+  const perLaneRunning = Math.max(1, options.concurrency - 1);
+  const lanes = new Map<string, Lane>();
   let running = 0;
   let waiting = 0;
-  // Map keeps insertion order: the first lane is the next to be served, and a lane that was
-  // served goes to the back while it still has jobs.
-  const lanes = new Map<string, Array<() => void>>();
+  let served = 0;
+
+  function nextLane(): Lane | undefined {
+    let best: Lane | undefined;
+    for (const lane of lanes.values()) {
+      if (lane.waiting.length === 0 || lane.running >= perLaneRunning) continue;
+      if (!best || lane.servedAt < best.servedAt) best = lane;
+    }
+    return best;
+  }
 
   function startNext(): void {
-    while (running < options.concurrency && lanes.size > 0) {
-      const [lane, jobs] = lanes.entries().next().value!;
-      const start = jobs.shift()!;
-      lanes.delete(lane);
-      if (jobs.length > 0) lanes.set(lane, jobs);
+    for (let lane = nextLane(); running < options.concurrency && lane; lane = nextLane()) {
+      const start = lane.waiting.shift()!;
+      lane.running++;
+      lane.servedAt = ++served;
       waiting--;
       running++;
       start();
@@ -36,12 +52,12 @@ export function createHashQueue(options: HashQueueOptions) {
 
   return {
     /** Runs `job` when a slot is free, in the turn of its lane; ServerBusy when the queue is full. */
-    async run<T>(lane: string, job: () => Promise<T>): Promise<T> {
-      const jobs = lanes.get(lane) ?? [];
-      if (waiting >= options.maxWaiting || jobs.length >= options.maxWaitingPerLane) throw new ServerBusy();
+    async run<T>(key: string, job: () => Promise<T>): Promise<T> {
+      const lane = lanes.get(key) ?? { waiting: [], running: 0, servedAt: 0 };
+      if (waiting >= options.maxWaiting || lane.waiting.length >= options.maxWaitingPerLane) throw new ServerBusy();
+      lanes.set(key, lane);
       await new Promise<void>((resolve) => {
-        jobs.push(resolve);
-        if (!lanes.has(lane)) lanes.set(lane, jobs);
+        lane.waiting.push(resolve);
         waiting++;
         startNext();
       });
@@ -49,6 +65,8 @@ export function createHashQueue(options: HashQueueOptions) {
         return await job();
       } finally {
         running--;
+        lane.running--;
+        if (lane.running === 0 && lane.waiting.length === 0) lanes.delete(key);
         startNext();
       }
     },
