@@ -53,8 +53,12 @@ export function LoginScreen({ from, reason }: { from?: string; reason?: LoginRea
         form.set('captcha', '');
         captcha.reload();
       }
-      // The first time, the field appears (and loads its picture); the toast says why.
-      if (error instanceof ApiError && error.code === ResultCode.CAPTCHA_REQUIRED) setCaptchaNeeded(true);
+      // The first time, the field appears (and loads its picture), not yet marked as missing;
+      // the toast says why it is there.
+      if (!captchaNeeded && error instanceof ApiError && error.code === ResultCode.CAPTCHA_REQUIRED) {
+        setCaptchaNeeded(true);
+        form.quiet();
+      }
       throw error;
     }
   });
