@@ -2,12 +2,16 @@ import type { CallParsedInput, User } from '../../contract/index.ts';
 import type { LoginLimits } from '../config.ts';
 import { toWireUser, type Accounts, type UserRow } from '../engine/accounts.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
-import { CaptchaRequired, RateLimited, WrongCredentials } from '../errors.ts';
+import { CaptchaRequired, RateLimited, ServerBusy, WrongCredentials } from '../errors.ts';
 import { addressKey } from './address-key.ts';
 import type { Captchas } from './captcha.ts';
 import type { CountedLimit, Counters } from './counters.ts';
 import { loginIdentity } from './login-identity.ts';
 import type { Sessions } from './sessions.ts';
+
+const laterWhenBusy = (error: unknown) => {
+  if (!(error instanceof ServerBusy)) throw error;
+};
 
 export interface LoggedIn {
   token: string;
@@ -43,8 +47,9 @@ export function createLogin(deps: { accounts: Accounts; areas: AreaCodes; sessio
       const candidates = await accounts.candidates(identity.account, input.login_type);
       const user = await accounts.checkPassword(candidates, input.password, address);
       if (!user) throw new WrongCredentials(); // the same for a wrong account and a wrong password
-      // A hash from before the cost was raised is replaced while the password is at hand.
-      if (accounts.passwordNeedsRehash(user)) await accounts.setPassword(Number(user.id), input.password);
+      // A hash from before the cost was raised is replaced while the password is at hand; when
+      // the hash queue is full, at a later login instead of refusing this one.
+      if (accounts.passwordNeedsRehash(user)) await accounts.setPassword(Number(user.id), input.password).catch(laterWhenBusy);
       return openSession(sessions, user);
     },
 
