@@ -87,8 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     hashQueue: {
       concurrency: hashConcurrency,
-      maxWaiting: int(env.HASH_QUEUE_MAX, 8 * hashConcurrency),
-      maxWaitingPerLane: int(env.HASH_QUEUE_PER_ADDRESS, hashConcurrency),
+      // 0 would refuse every login (a job waits, however briefly, before it runs): the default then.
+      maxWaiting: int(env.HASH_QUEUE_MAX, 0) || 8 * hashConcurrency,
+      maxWaitingPerLane: int(env.HASH_QUEUE_PER_ADDRESS, 0) || hashConcurrency,
     },
     ...overrides,
     // Static files are served from an absolute root, whoever configured it.
