@@ -44,10 +44,13 @@ export default defineConfig({
     // clock, and the server's wait is proven by server tests that move the server's clock.
     // CAPTCHA_TEST_MODE 1: GET /api/captcha also sends its answer, which the tests type in (they
     // never read the picture). LIMIT_*: every request of the run comes from 127.0.0.1, so the
-    // per-address limits of unauthenticated writes are raised; server tests prove the limits.
+    // per-address limits are raised; server tests prove the limits (the per-account login limit
+    // stays as shipped). SCRYPT_N 2^10: a cheap password hash keeps the suite fast (production
+    // refuses it).
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0',
       CAPTCHA_TEST_MODE: '1', LIMIT_DEMO: '1000/1m', LIMIT_CAPTCHA: '1000/1m', LIMIT_SEND_CODE: '1000/1m', LIMIT_REGISTER: '1000/1m',
+      SCRYPT_N: '1024', LIMIT_LOGIN_ADDRESS: '1000/15m',
     },
   },
 });

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { buildServer } from '../src/server/app.ts';
 import { createLocalBus } from '../src/server/bus.ts';
 import { Fanout } from '../src/server/ws/fanout.ts';
+import { benchLoginFlood } from './bench-login.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-bench-'));
 let t0 = performance.now();
@@ -71,3 +72,6 @@ for (const c of clients) c.ws.close();
 }
 await server.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+// A legitimate login during a flood of wrong ones, at the production scrypt cost (issue 7).
+await benchLoginFlood();

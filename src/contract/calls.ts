@@ -49,7 +49,14 @@ const forexId = idInput;
 export const calls = {
   // Session and account
   userInfo: { ...get('/api/user/info', none, User, 'session'), silent: true },
-  login: form('/api/user/loginForU', z.object({ account: text(), password, login_type: loginType }), LoginReply),
+  // captcha_id and key: required once the account had too many failed logins (CAPTCHA_REQUIRED).
+  login: form(
+    '/api/user/loginForU',
+    z.object({ account: text(), password, login_type: loginType, captcha_id: optionalText(100), key: optionalText(100) }),
+    LoginReply,
+  ),
+  /** Ends this session on the server; the token answers 999 from then on. */
+  logout: form('/api/user/logout', none, done, 'session'),
   createDemo: get('/api/user/createAccountDemoForU', z.object({ demo_id: optionalText(100) }), DemoReply),
   register: form(
     '/api/user/register',

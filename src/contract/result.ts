@@ -12,6 +12,11 @@ export const ResultCode = {
   NOT_BUILT: 4,
   /** Too many attempts. */
   RATE_LIMITED: 5,
+  /**
+   * Login only: the account had too many failed attempts, so this login needs the image captcha
+   * (captcha_id and key; msg says whether it was missing or wrong). The app shows the field.
+   */
+  CAPTCHA_REQUIRED: 6,
   /** Something unexpected failed on the server; details are in its log under the request id. */
   FAULT: 500,
 } as const;

@@ -20,6 +20,8 @@ import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
 import { createAuth } from './auth/index.ts';
 import { createSessions, tokenOf } from './auth/sessions.ts';
+import { createHashQueue } from './auth/hash-queue.ts';
+import { createPasswordHasher } from './auth/passwords.ts';
 import { createAccounts } from './engine/accounts.ts';
 import { createWallet, type Wallet } from './engine/wallet/index.ts';
 import { createAreaCodes } from './engine/area-codes.ts';
@@ -78,10 +80,11 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const settings = createSettings(db, bus);
   const areas = createAreaCodes(db);
   const wallet = createWallet(db, clock);
-  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet });
+  const passwords = createPasswordHasher({ scryptN: config.scryptN, queue: createHashQueue(config.hashQueue) });
+  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords });
   const sessions = createSessions(db, clock, bus);
   const notifier = createNotifier(config, app.log);
-  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode } });
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Every setting of the server, from environment variables with defaults that work with nothing set. README lists them. */
@@ -38,6 +39,12 @@ export interface Config {
   writeLimits: WriteLimits;
   /** How often expired attempts, captchas, codes and sessions are deleted (auth/purge.ts). */
   purgeEveryMs: number;
+  /** scrypt's N for new password hashes (SCRYPT_N); production refuses below 2^17. */
+  scryptN: number;
+  /** Login attempts counted before the password is checked (auth/login.ts). */
+  loginLimits: LoginLimits;
+  /** The queue every password hash waits in (auth/hash-queue.ts). */
+  hashQueue: { concurrency: number; maxWaiting: number; maxWaitingPerLane: number };
 }
 
 /** At most `max` requests in `windowMs`, per client address (per /64 for IPv6). */
@@ -45,6 +52,8 @@ export interface RequestLimit {
   max: number;
   windowMs: number;
 }
+
+const MINUTE = 60_000;
 
 export interface WriteLimits {
   /** GET /api/user/createAccountDemoForU: a new or the device's demo account. */
@@ -57,7 +66,6 @@ export interface WriteLimits {
   register: RequestLimit;
 }
 
-const MINUTE = 60_000;
 export const WRITE_LIMIT_DEFAULTS: Readonly<WriteLimits> = Object.freeze({
   demo: { max: 20, windowMs: 60 * MINUTE },
   captcha: { max: 30, windowMs: 10 * MINUTE },
@@ -65,8 +73,24 @@ export const WRITE_LIMIT_DEFAULTS: Readonly<WriteLimits> = Object.freeze({
   register: { max: 20, windowMs: 60 * MINUTE },
 });
 
+export interface LoginLimits {
+  /** Logins to one account (its normalised email or phone) before the image captcha is required. */
+  account: RequestLimit;
+  /** Logins from one address (the /64 for IPv6), right or wrong, before RATE_LIMITED. */
+  address: RequestLimit;
+}
+
+/** OWASP's minimum scrypt cost (N = 2^17, r = 8, p = 1); auth/passwords.ts uses r and p. */
+export const SCRYPT_N_PRODUCTION_MIN = 2 ** 17;
+export const LOGIN_LIMIT_DEFAULTS: Readonly<LoginLimits> = Object.freeze({
+  account: { max: 10, windowMs: 15 * MINUTE },
+  address: { max: 50, windowMs: 15 * MINUTE },
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const cores = availableParallelism();
+  const hashConcurrency = int(env.HASH_CONCURRENCY, cores) || cores;
   const config: Config = {
     host: env.HOST ?? '0.0.0.0',
     port: int(env.PORT, 8080),
@@ -92,6 +116,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       register: requestLimit('LIMIT_REGISTER', env, WRITE_LIMIT_DEFAULTS.register),
     },
     purgeEveryMs: Math.max(1, int(env.PURGE_EVERY_MINUTES, 10)) * MINUTE,
+    scryptN: scryptN(env.SCRYPT_N),
+    loginLimits: {
+      account: requestLimit('LIMIT_LOGIN_ACCOUNT', env, LOGIN_LIMIT_DEFAULTS.account),
+      address: requestLimit('LIMIT_LOGIN_ADDRESS', env, LOGIN_LIMIT_DEFAULTS.address),
+    },
+    hashQueue: {
+      concurrency: hashConcurrency,
+      // 0 would refuse every login (a job waits, however briefly, before it runs): the default then.
+      maxWaiting: int(env.HASH_QUEUE_MAX, 0) || 8 * hashConcurrency,
+      maxWaitingPerLane: int(env.HASH_QUEUE_PER_ADDRESS, 0) || hashConcurrency,
+    },
     ...overrides,
     // Static files are served from an absolute root, whoever configured it.
     staticDir: resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist/app'),
@@ -107,6 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function refuseUnsafeInProduction(config: Config): void {
   if (!config.production) return;
   if (config.captchaTestMode) throw new Error('CAPTCHA_TEST_MODE=1 is for tests only: the server does not start with it when NODE_ENV=production.');
+  if (config.scryptN < SCRYPT_N_PRODUCTION_MIN) throw new Error(`SCRYPT_N=${config.scryptN} is for tests only: the server does not start with less than ${SCRYPT_N_PRODUCTION_MIN} when NODE_ENV=production.`);
+}
+
+/** SCRYPT_N: a power of two; unset is OWASP's minimum. Tests lower it to stay fast. */
+function scryptN(value: string | undefined): number {
+  if (value === undefined || value === '') return SCRYPT_N_PRODUCTION_MIN;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) throw new Error(`SCRYPT_N=${value} is not a power of two between 2 and 2^20.`);
+  return n;
 }
 
 /**
@@ -118,7 +162,7 @@ function requestLimit(name: string, env: NodeJS.ProcessEnv, fallback: RequestLim
   if (value === undefined || value === '') return fallback;
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
   const windowMs = match ? Number(match[2]) * { s: 1000, m: MINUTE, h: 60 * MINUTE }[match[3] as 's' | 'm' | 'h'] : 0;
-  if (!match || windowMs <= 0) throw new Error(`${name}=${value} does not read as <max>/<window>, e.g. 20/1h, 30/10m or 5/30s.`);
+  if (!match || windowMs <= 0 || windowMs > 24 * 60 * MINUTE) throw new Error(`${name}=${value} does not read as <max>/<window> with a window of a day at most, e.g. 20/1h, 30/10m or 5/30s.`);
   return { max: Number(match[1]), windowMs };
 }
 

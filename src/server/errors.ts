@@ -23,6 +23,10 @@ export class CodeTooSoon extends DomainError<{ seconds: number }> {}
 export class RateLimited extends DomainError<{ minutes: number; of: 'logins' | 'codes' }> {}
 export class WrongCredentials extends DomainError {}
 export class CaptchaInvalid extends DomainError {}
+/** Login to an account past its failed-attempt threshold: the image captcha, missing or wrong. */
+export class CaptchaRequired extends DomainError<{ answer: 'missing' | 'wrong' }> {}
+/** The password-hash queue is full (auth/hash-queue.ts): try again in a moment. */
+export class ServerBusy extends DomainError {}
 export class EmailInvalid extends DomainError {}
 export class PhoneInvalid extends DomainError {}
 export class PasswordMismatch extends DomainError {}

@@ -29,6 +29,12 @@ describe('the login form', () => {
   it('accepts any typed account, leaving the judgement to the server', () => {
     expect(checkLogin({ channel: 'mobile', account: 'old-style-name', password: 'x' })).toEqual({});
   });
+
+  it('asks for the image code once the server wants it, and only then', () => {
+    expect(checkLogin({ channel: 'email', account: 'a@b.co', password: 'x', captcha: ' ', captchaNeeded: true })).toEqual({ captcha: 'required' });
+    expect(checkLogin({ channel: 'email', account: 'a@b.co', password: 'x', captcha: 'AB3K', captchaNeeded: true })).toEqual({});
+    expect(checkLogin({ channel: 'email', account: 'a@b.co', password: 'x', captcha: '', captchaNeeded: false })).toEqual({});
+  });
 });
 
 describe('the register form', () => {

@@ -43,6 +43,14 @@ describe('the HTTP client built from the contract', () => {
     expect(sent[0].headers.get('authorization')).toBe('tok-1');
   });
 
+  it('sends the token it is given instead of the store’s (logout, after the store was cleared)', async () => {
+    const { api, sent } = setup([{ body: { code: 1, msg: 'ok', data: null } }], { getToken: () => '' });
+    await api('logout', {}, { token: 'tok-ending' });
+    expect(sent[0].method).toBe('POST');
+    expect(new URL(sent[0].url).pathname).toBe('/api/user/logout');
+    expect(sent[0].headers.get('authorization')).toBe('tok-ending');
+  });
+
   it('sends an empty authorization header for a guest', async () => {
     const { api, sent } = setup([{ body: { code: 1, msg: 'ok', data: [] } }], { getToken: () => '' });
     await api('categories', {});

@@ -215,7 +215,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
   });
 
-  test('after ten failures for one account the rate limit answers instead', async ({ page }) => {
+  test('after ten failures for one account the login asks for the image code too', async ({ page }) => {
     const account = `limited-${Date.now()}@example.com`;
     // Nine quick failures through the API, the tenth through the form (it still says 'incorrect').
     for (let i = 0; i < 9; i += 1) {
@@ -229,8 +229,11 @@ test.describe('accounts', () => {
     await logIn.click();
     await expect(toast(page, 'Incorrect account or password.')).toBeVisible();
     await expect(logIn).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Image code' })).toHaveCount(0);
     await logIn.click();
-    await expect(toast(page, /Too many failed attempts\. Please try again in \d+ minutes\./)).toBeVisible();
+    await expect(toast(page, 'For your security, please also enter the characters in the picture.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Image code' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Image code' })).toBeVisible();
   });
 
   test('the register form prompts for each field, a mismatch, and an excluded country', async ({ page }) => {

@@ -157,11 +157,11 @@ describe('logging in', () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(body.data.token);
   });
 
-  it('stops after 10 failures in 15 minutes, even with the right password', async () => {
+  it('asks for the image code after 10 attempts in 15 minutes, even with the right password', async () => {
     const { email, password } = await registerByEmail(server);
     for (let i = 0; i < 10; i++) await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: email, password: 'wrongPass1', login_type: 'email' });
     const { body } = await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: email, password, login_type: 'email' });
-    expect(body).toMatchObject({ code: ResultCode.RATE_LIMITED, msg: 'Too many failed attempts. Please try again in 15 minutes.' });
+    expect(body).toMatchObject({ code: ResultCode.CAPTCHA_REQUIRED, msg: 'For your security, please also enter the characters in the picture.', data: null });
   });
 
   it('lets the live socket log in with the token', async () => {

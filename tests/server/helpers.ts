@@ -8,6 +8,9 @@ import { buildServer, type Server, type ServerParts } from '../../src/server/app
 import type { Config } from '../../src/server/config.ts';
 import type { ClientMessage, ServerMessage } from '../../src/contract/index.ts';
 
+/** The scrypt cost of test servers: cheap, so suites stay fast. */
+export const TEST_SCRYPT_N = 1024;
+
 export interface TestServer extends Server {
   baseUrl: string;
   wsUrl: string;
@@ -24,8 +27,9 @@ export interface TestServer extends Server {
 export async function startServer(overrides: Partial<Config> = {}, parts: ServerParts = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-test-'));
   const databaseUrl = overrides.databaseUrl ?? (await freshPostgres(dataDir));
-  // In the captcha test mode, as every test server: tests take a captcha's answer from the server, never from its picture.
-  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, captchaTestMode: true, ...overrides }, {}, parts);
+  // Every test server: the captcha test mode (tests take a captcha's answer from the server, never
+  // from its picture), and SCRYPT_N 2^10, a hash under a millisecond (production refuses both).
+  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'warn', host: '127.0.0.1', port: 0, captchaTestMode: true, scryptN: TEST_SCRYPT_N, ...overrides }, {}, parts);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

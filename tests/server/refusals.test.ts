@@ -14,6 +14,8 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   RateLimited: new errors.RateLimited({ minutes: 13, of: 'logins' }),
   WrongCredentials: new errors.WrongCredentials(),
   CaptchaInvalid: new errors.CaptchaInvalid(),
+  CaptchaRequired: new errors.CaptchaRequired({ answer: 'missing' }),
+  ServerBusy: new errors.ServerBusy(),
   EmailInvalid: new errors.EmailInvalid(),
   PhoneInvalid: new errors.PhoneInvalid(),
   PasswordMismatch: new errors.PasswordMismatch(),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { numericCode, sha256 } from './tokens.ts';
@@ -26,11 +27,16 @@ export function createCodes(db: Db, clock: Clock) {
       return code;
     },
 
-    /** True once for the right code within its time; every wrong try counts against it. */
+    /**
+     * True once for the right code within its time; every wrong try counts against it. Each step
+     * is one statement that reads and writes the row together: parallel wrong tries all count
+     * (attempts + 1 in SQL, not a value read before), and the right code is taken only while the
+     * row is unused and under its tries.
+     */
     async consume(target: string, purpose: number, code: string): Promise<boolean> {
       const row = await db
         .selectFrom('verification_codes')
-        .selectAll()
+        .select(['id', 'code_hash', 'expires_at'])
         .where('target', '=', target)
         .where('purpose', '=', BigInt(purpose))
         .where('used', '=', 0n)
@@ -39,12 +45,21 @@ export function createCodes(db: Db, clock: Clock) {
         .executeTakeFirst();
       if (!row || Number(row.expires_at) <= now()) return false;
       if (row.code_hash !== sha256(`${target}:${code.trim()}`)) {
-        const attempts = Number(row.attempts) + 1;
-        await db.updateTable('verification_codes').set({ attempts, used: attempts >= CODE_MAX_ATTEMPTS ? 1 : 0 }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('verification_codes')
+          .set({ attempts: sql`attempts + 1`, used: sql`case when attempts + 1 >= ${CODE_MAX_ATTEMPTS} then 1 else used end` })
+          .where('id', '=', row.id)
+          .execute();
         return false;
       }
-      const updated = await db.updateTable('verification_codes').set({ used: 1 }).where('id', '=', row.id).where('used', '=', 0n).executeTakeFirst();
-      return updated.numUpdatedRows === 1n;
+      const taken = await db
+        .updateTable('verification_codes')
+        .set({ used: 1 })
+        .where('id', '=', row.id)
+        .where('used', '=', 0n)
+        .where('attempts', '<', BigInt(CODE_MAX_ATTEMPTS))
+        .executeTakeFirst();
+      return taken.numUpdatedRows === 1n;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import type { LoginLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
@@ -6,6 +7,7 @@ import type { Settings } from '../engine/settings.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { createCaptchas, type CaptchaOptions } from './captcha.ts';
 import { createCodes } from './codes.ts';
+import { createCounters } from './counters.ts';
 import { createLimits } from './limits.ts';
 import { createLogin } from './login.ts';
 import { createPasswordChanges } from './password-change.ts';
@@ -24,20 +26,26 @@ export interface AuthDeps {
   /** Wait between two codes to one address (config: CODE_RESEND_SECONDS). */
   resendMs: number;
   captcha?: CaptchaOptions;
+  /** Login attempts per account and per address (config: LIMIT_LOGIN_ACCOUNT, LIMIT_LOGIN_ADDRESS). */
+  loginLimits: LoginLimits;
 }
 
 /** The flows that let a person in: login, registration, codes, captchas and new passwords. */
 export function createAuth(deps: AuthDeps) {
-  const { db, clock, sessions, accounts, areas, settings, notifier, resendMs } = deps;
+  const { db, clock, sessions, accounts, areas, settings, notifier, resendMs, loginLimits } = deps;
   const codes = createCodes(db, clock);
   const limits = createLimits(db, clock);
   const captchas = createCaptchas(db, clock, deps.captcha);
+  const counters = createCounters(db, clock);
   return {
     captchas,
-    login: createLogin({ accounts, sessions, limits }),
+    counters,
+    login: createLogin({ accounts, areas, sessions, counters, captchas, limits: loginLimits }),
     register: createRegistration({ accounts, areas, codes, captchas, sessions, settings }),
     sendCode: createCodeSender({ accounts, areas, codes, limits, notifier, clock, resendMs }),
     passwords: createPasswordChanges({ accounts, codes, sessions }),
+    /** Logout: this session ends on the server, and its socket drops the private channels (bus). */
+    logout: (token: string) => sessions.revoke(token),
   };
 }
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,8 +2,11 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { RateLimited } from '../errors.ts';
 
-/** Counted attempts kept in the database, so a restart does not reset a limit. */
-export type AttemptKind = 'login-account' | 'login-ip' | 'code-target' | 'code-ip';
+/**
+ * Counted attempts kept in the database, so a restart does not reset a limit. Logins are counted
+ * atomically in counters.ts instead (before the password is checked).
+ */
+export type AttemptKind = 'code-target' | 'code-ip';
 
 export interface Limit {
   kind: AttemptKind;
@@ -12,9 +15,6 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  /** At most 10 failed logins per account in 15 minutes (issue 3). */
-  loginAccount: { kind: 'login-account', max: 10, windowMs: 15 * 60_000 },
-  loginIp: { kind: 'login-ip', max: 50, windowMs: 15 * 60_000 },
   /** Codes to one address: 5 an hour (the resend countdown is send-code.ts's). */
   codeTarget: { kind: 'code-target', max: 5, windowMs: 60 * 60_000 },
   codeIp: { kind: 'code-ip', max: 20, windowMs: 60 * 60_000 },

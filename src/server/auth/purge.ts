@@ -1,5 +1,6 @@
 import type { Clock, TimerHandle } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import { createCounters } from './counters.ts';
 import { createLimits } from './limits.ts';
 import { IDLE_MS } from './sessions.ts';
 
@@ -25,6 +26,7 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<Purged> {
     .executeTakeFirst();
   // How long an attempt counts is limits.ts's to say.
   await createLimits(db, clock).prune();
+  await createCounters(db, clock).prune();
   return { captchas: Number(captchas.numDeletedRows), codes: Number(codes.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
 }
 

@@ -139,10 +139,19 @@ export interface VerificationCodeTable {
 
 export interface AttemptTable {
   id: Generated<bigint>;
-  /** What is limited: 'login-account', 'login-ip', 'code-target', 'code-ip'. */
+  /** What is limited: 'code-target', 'code-ip' (logins count in attempt_counters). */
   kind: string;
   key: string;
   at: Int;
+}
+
+/** One fixed window of a limit: how many attempts `key` made in it (auth/counters.ts). */
+export interface AttemptCounterTable {
+  /** What is limited: 'login-account' (normalised identity), 'login-address' (address or /64). */
+  kind: string;
+  key: string;
+  window_start: Int;
+  attempts: Int;
 }
 
 export interface CaptchaTable {
@@ -162,6 +171,7 @@ export interface Database {
   ledger: LedgerTable;
   verification_codes: VerificationCodeTable;
   attempts: AttemptTable;
+  attempt_counters: AttemptCounterTable;
   captchas: CaptchaTable;
 }
 

@@ -7,7 +7,7 @@ import type { UserTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { toUnits } from '../db/units.ts';
 import { DemoOnly, InviteInvalid, SessionInvalid } from '../errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
 import { isPhone, normalizeEmail, normalizePhone } from './addresses.ts';
 import { LedgerType, type Wallet } from './wallet/index.ts';
 
@@ -27,8 +27,8 @@ export function toWireUser(row: UserRow): User {
 }
 
 /** Accounts: real and demo users, their lookup, creation and password. */
-export function createAccounts(db: Db, options: { demoBalance: string; clock: Clock; wallet: Wallet }) {
-  const { clock, wallet } = options;
+export function createAccounts(db: Db, options: { demoBalance: string; clock: Clock; wallet: Wallet; passwords: PasswordHasher }) {
+  const { clock, wallet, passwords } = options;
   const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const findByPhone = (phone: string, areaCode?: string) => {
     let q = db.selectFrom('users').selectAll().where('phone', '=', phone);
@@ -83,15 +83,21 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
       return isPhone(phone) ? findByPhone(phone) : [];
     },
 
-    /** The user whose password matches, or null; the same work is done when no account exists. */
-    async checkPassword(candidates: UserRow[], password: string): Promise<UserRow | null> {
+    /**
+     * The user whose password matches, or null; the same work is done when no account exists.
+     * `lane` is the client's address key: the hash waits its turn in that lane of the queue.
+     */
+    async checkPassword(candidates: UserRow[], password: string, lane: string): Promise<UserRow | null> {
       if (candidates.length === 0) {
-        await verifyPassword(password, null);
+        await passwords.verify(password, null, lane);
         return null;
       }
-      for (const row of candidates) if (!row.is_demo && (await verifyPassword(password, row.password_hash))) return row;
+      for (const row of candidates) if (!row.is_demo && (await passwords.verify(password, row.password_hash, lane))) return row;
       return null;
     },
+
+    /** True when the user's hash was made with a lower cost than today's (rehashed at login). */
+    passwordNeedsRehash: (row: UserRow) => passwords.needsRehash(row.password_hash),
 
     async inviterId(inviteCode: string | undefined): Promise<bigint | null> {
       if (!inviteCode) return null;
@@ -102,7 +108,7 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
 
     /** Creates a real account; returns null when the email or phone is already taken (the caller must not say so). */
     async createReal(a: { email: string | null; areaCode: string | null; phone: string | null; password: string; invitedBy: bigint | null }): Promise<UserRow | null> {
-      const hash = await hashPassword(a.password);
+      const hash = await passwords.hash(a.password);
       const base = await newUserBase();
       try {
         const { id } = await db
@@ -151,7 +157,7 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
     },
 
     async setPassword(userId: number, password: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', BigInt(userId)).execute();
+      await db.updateTable('users').set({ password_hash: await passwords.hash(password) }).where('id', '=', BigInt(userId)).execute();
     },
   };
 }

@@ -26,6 +26,9 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   RateLimited: { code: RATE_LIMITED, message: (e) => (e.fields.of === 'logins' ? m.tooManyLogins : m.tooManyCodes) },
   WrongCredentials: { code: REFUSED, message: m.wrongCredentials },
   CaptchaInvalid: { code: REFUSED, message: m.captchaInvalid },
+  // Its own code: the login screen shows the captcha field when it reads it.
+  CaptchaRequired: { code: ResultCode.CAPTCHA_REQUIRED, message: (e) => (e.fields.answer === 'wrong' ? m.captchaInvalid : m.captchaRequired) },
+  ServerBusy: { code: RATE_LIMITED, message: m.busy },
   EmailInvalid: { code: REFUSED, message: m.emailInvalid },
   PhoneInvalid: { code: REFUSED, message: m.phoneInvalid },
   PasswordMismatch: { code: REFUSED, message: m.passwordMismatch },

@@ -16,6 +16,8 @@ export function userHandlers({ auth, accounts }: { auth: Auth; accounts: Account
   return {
     userInfo: ({ user }) => accounts.profile(user!.id),
     login: ({ input, ip }) => auth.login.withPassword(input, ip),
+    // The call's access is 'session', so the token is there and valid.
+    logout: ({ token }) => done(auth.logout(token ?? '')),
     createDemo: ({ input }) => auth.login.demo(input.demo_id),
     captcha: () => auth.captchas.create(),
     sendEmail: ({ input, ip, t }) => done(auth.sendCode.byEmail(input, ip, codeLetters(t))),

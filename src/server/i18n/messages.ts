@@ -28,6 +28,8 @@ export const m = {
   phoneInvalid: /*i18n*/ { id: 'server.phoneInvalid', message: 'Please enter a valid phone number.' },
   areaRequired: /*i18n*/ { id: 'server.areaRequired', message: 'Please choose your country or region code.' },
   countryRefused: /*i18n*/ { id: 'server.countryRefused', message: 'Our service is not available in this country or region.' },
+  captchaRequired: /*i18n*/ { id: 'server.captchaRequired', message: 'For your security, please also enter the characters in the picture.' },
+  busy: /*i18n*/ { id: 'server.busy', message: 'The server is busy. Please try again in a moment.' },
   captchaInvalid: /*i18n*/ { id: 'server.captchaInvalid', message: 'The image code is wrong. Please try again.' },
   inviteInvalid: /*i18n*/ { id: 'server.inviteInvalid', message: 'This invite code does not exist.' },
   demoOnly: /*i18n*/ { id: 'server.demoOnly', message: 'Only a demo account can be reset.' },

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ResultCode } from '../../../contract/result.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { api } from '../../lib/http/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { afterSignInHref } from '../../lib/guards.ts';
 import { LoginReasonBanner } from '../session/LoginReasonBanner.tsx';
 import type { LoginReason } from '../session/login-reason.ts';
 import { signIn } from '../session/session-actions.ts';
+import { useCaptcha } from './captcha.ts';
 import { DemoEntry } from './DemoEntry.tsx';
+import { CaptchaField } from './form/CaptchaField.tsx';
 import { EmailField, PhoneField } from './form/AddressInputs.tsx';
 import { ChannelTabs } from './form/ChannelTabs.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
@@ -19,23 +23,44 @@ import './account.css';
 
 /**
  * Log in with email or phone and password (SPEC.md sections 4 and 5), then back to `from`.
- * A wrong password, or too many of them, is the server's message, shown as a toast.
+ * A wrong password, or too many of them, is the server's message, shown as a toast. After too
+ * many failed logins to one account the server also wants the image code (CAPTCHA_REQUIRED):
+ * the field appears then, and each try uses up its picture.
  */
 export function LoginScreen({ from, reason }: { from?: string; reason?: LoginReason }) {
   const { t } = useLingui();
   const router = useRouter();
   const prefill = useLoginPrefill();
   const [channel, setChannel] = useState<Channel>(prefill.channel);
-  const form = useForm({ account: prefill.account, password: '' }, (v) => checkLogin({ channel, ...v }), channel);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha(captchaNeeded);
+  const form = useForm({ account: prefill.account, password: '', captcha: '' }, (v) => checkLogin({ channel, captchaNeeded, ...v }), channel);
 
-  const logIn = form.submit(async ({ account, password }) => {
-    const reply = await api('login', {
-      account: channel === 'mobile' ? normalizePhone(account) : account.trim(),
-      password,
-      login_type: channel,
-    });
-    signIn(reply);
-    await router.navigate({ href: afterSignInHref(from), replace: true });
+  const logIn = form.submit(async ({ account, password, captcha: key }) => {
+    try {
+      const reply = await api('login', {
+        account: channel === 'mobile' ? normalizePhone(account) : account.trim(),
+        password,
+        login_type: channel,
+        captcha_id: captchaNeeded && typeof captcha.state === 'object' ? captcha.state.id : undefined,
+        key: captchaNeeded ? key.trim() : undefined,
+      });
+      signIn(reply);
+      await router.navigate({ href: afterSignInHref(from), replace: true });
+    } catch (error) {
+      // A captcha is used up by the try, right or wrong: a new picture for the next one.
+      if (captchaNeeded) {
+        form.set('captcha', '');
+        captcha.reload();
+      }
+      // The first time, the field appears (and loads its picture), not yet marked as missing;
+      // the toast says why it is there.
+      if (!captchaNeeded && error instanceof ApiError && error.code === ResultCode.CAPTCHA_REQUIRED) {
+        setCaptchaNeeded(true);
+        form.quiet();
+      }
+      throw error;
+    }
   });
 
   return (
@@ -73,6 +98,7 @@ export function LoginScreen({ from, reason }: { from?: string; reason?: LoginRea
             // After a reset the account is filled in: what is left to type is the new password.
             autoFocus={prefill.account !== ''}
           />
+          {captchaNeeded && <CaptchaField state={captcha.state} onReload={captcha.reload} {...form.field('captcha')} />}
           <div className="auth-row">
             <Link to="/forgot" search={{ from }} className="auth-link">
               <Trans>Forgot password?</Trans>

@@ -56,11 +56,16 @@ export const hasProblems = (problems: Problems<string>) => Object.keys(problems)
 /** 'Please complete' applies when something was left empty, not when something is wrong. */
 export const hasMissing = (problems: Problems<string>) => Object.values(problems).includes('required');
 
-export type LoginFields = 'account' | 'password';
-export function checkLogin(v: { channel: Channel; account: string; password: string }): Problems<LoginFields> {
+export type LoginFields = 'account' | 'password' | 'captcha';
+/** `captchaNeeded`: the server asked for the image code (too many failed logins to this account). */
+export function checkLogin(v: { channel: Channel; account: string; password: string; captcha?: string; captchaNeeded?: boolean }): Problems<LoginFields> {
   // An account that exists with an old, differently shaped address must still be able to log
   // in, so login only asks for something to be typed.
-  return only({ account: v.account.trim() ? undefined : 'required', password: v.password ? undefined : 'required' });
+  return only({
+    account: v.account.trim() ? undefined : 'required',
+    password: v.password ? undefined : 'required',
+    captcha: v.captchaNeeded && !v.captcha?.trim() ? 'required' : undefined,
+  });
 }
 
 /** The address a code is sent to: the email, or the phone with its area. */

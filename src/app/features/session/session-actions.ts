@@ -1,6 +1,7 @@
 // Starting and ending a session (SPEC.md section 4): login, registration and the demo account
 // all end in signIn; logout in signOut. The socket follows the token atom by itself.
 import type { User } from '../../../contract/account.ts';
+import { api } from '../../lib/http/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { store } from '../../state/store.ts';
 
@@ -8,6 +9,17 @@ export function signIn(reply: { token: string; user: User }): void {
   store.set(sessionAtom, { token: reply.token, user: reply.user });
 }
 
-export function signOut(): void {
+/**
+ * Ends the session here at once, and on the server (POST /api/user/logout) so a copy of the
+ * token is worth nothing. The local session goes first, so nothing that loads on the way home
+ * still carries the token; when the call fails (offline), the device is logged out all the same.
+ */
+export function signOut(): Promise<void> {
+  const token = store.get(sessionAtom)?.token;
   store.set(sessionAtom, null);
+  if (!token) return Promise.resolve();
+  return api('logout', {}, { token, silent: true, initial: true }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

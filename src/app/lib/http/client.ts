@@ -16,6 +16,8 @@ export interface CallOptions {
   form?: FormData;
   /** Show the server's msg after success (SPEC.md section 7: send code, reset, close, bind...). */
   announce?: boolean;
+  /** Send this token instead of the store's (logout: the store is cleared before the reply). */
+  token?: string;
 }
 
 export interface ClientDeps {
@@ -59,7 +61,7 @@ export function createApi(deps: ClientDeps): Api {
       beforeRequest: [
         (request) => {
           request.headers.set('lang', deps.getLang());
-          request.headers.set('authorization', deps.getToken());
+          if (!request.headers.has('authorization')) request.headers.set('authorization', deps.getToken());
         },
       ],
     },
@@ -77,6 +79,7 @@ export function createApi(deps: ClientDeps): Api {
         method: def.method,
         signal: options.signal,
         searchParams: bodyless ? params : undefined,
+        headers: options.token === undefined ? undefined : { authorization: options.token },
         body: def.body === 'form' ? params : def.body === 'multipart' ? options.form : undefined,
       }).json();
     } catch (error) {

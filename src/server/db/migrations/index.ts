@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_wallet.ts';
 import * as m0004 from './0004_instrument_terms.ts';
+import * as m0005 from './0005_attempt_counters.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_wallet': m0003,
   '0004_instrument_terms': m0004,
+  '0005_attempt_counters': m0005,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
