@@ -32,7 +32,7 @@ async function visit(server: Awaited<ReturnType<typeof startServer>>) {
 
 describe('the server log', () => {
   it('in production holds no demo key, token or code, while it logs every request and says where codes went', async () => {
-    const { server, log } = await serverWithLog({ production: true, captchaTestMode: false });
+    const { server, log } = await serverWithLog({ production: true, captchaTestMode: false, scryptN: 2 ** 17 });
     try {
       const { demoId, token, code } = await visit(server);
       const text = log();
@@ -60,7 +60,7 @@ describe('the server log', () => {
   });
 
   it('blanks a token or demo key that any log call carries', async () => {
-    const { server, log } = await serverWithLog({ production: true, captchaTestMode: false });
+    const { server, log } = await serverWithLog({ production: true, captchaTestMode: false, scryptN: 2 ** 17 });
     try {
       server.app.log.info({ token: 'tok-123', user: { demo_id: 'demo-456' }, req: { headers: { authorization: 'Bearer tok-789' } } }, 'careless');
       expect(log()).toContain('careless');

@@ -16,7 +16,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const count = async (table: 'captchas' | 'verification_codes' | 'sessions' | 'attempts') =>
+const count = async (table: 'captchas' | 'verification_codes' | 'sessions' | 'attempts' | 'attempt_counters') =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the purge', () => {
@@ -52,10 +52,13 @@ describe('the purge', () => {
     expect((await call(server.baseUrl, 'GET', '/api/user/info', {}, { authorization: idle })).body.code).toBe(999);
   });
 
-  it('deletes counted attempts once they are older than every limit’s window', async () => {
+  it('deletes counted attempts and login counters once they are older than every limit’s window', async () => {
+    await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: 'nobody@example.com', type: 2 });
     await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: 'nobody@example.com', password: 'wrongPass1', login_type: 'email' });
     expect(await count('attempts')).toBeGreaterThan(0);
+    expect(await count('attempt_counters')).toBeGreaterThan(0);
     await clock.advance(25 * 60 * MINUTE);
     await expect.poll(() => count('attempts')).toBe(0);
+    await expect.poll(() => count('attempt_counters')).toBe(0);
   });
 });
