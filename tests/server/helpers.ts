@@ -113,3 +113,13 @@ export async function openSocket(url: string) {
     close: () => ws.close(),
   };
 }
+
+/** A socket logged in with `token` and subscribed to the user's FOREX_CLOSED pushes (login checked). */
+export async function privateSocket(wsUrl: string, token: string) {
+  const socket = await openSocket(wsUrl);
+  socket.send({ type: 'login', token });
+  socket.send({ type: 'sub', channel: 'FOREX_CLOSED' });
+  const login = await socket.waitFor((m) => m.type === 'login');
+  if (!('ok' in login) || !login.ok) throw new Error('the socket login was refused');
+  return socket;
+}

@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/index.ts';
 import { sha256 } from '../../src/server/auth/tokens.ts';
 import type { DomainEventOf } from '../../src/server/events.ts';
-import { call, openSocket } from './helpers.ts';
+import { call, privateSocket } from './helpers.ts';
 import { registerByEmail, serverOnManualClock } from './accounts-helpers.ts';
 import { logIn } from './login-helpers.ts';
 
 const { server } = serverOnManualClock();
 const auth = (token: string) => ({ authorization: token });
-
-async function privateSocket(token: string) {
-  const socket = await openSocket(server.wsUrl);
-  socket.send({ type: 'login', token });
-  socket.send({ type: 'sub', channel: 'FOREX_CLOSED' });
-  expect(await socket.waitFor((m) => m.type === 'login')).toEqual({ type: 'login', ok: true });
-  return socket;
-}
 
 describe('logging out', () => {
   it('ends the session on the server: the token answers 999 afterwards, and another device stays in', async () => {
@@ -40,8 +32,8 @@ describe('logging out', () => {
     const userId = (await call(server.baseUrl, 'GET', '/api/user/info', {}, auth(token))).body.data.id as number;
     const events: Array<DomainEventOf<'sessions.revoked'>> = [];
     const off = server.bus.on('sessions.revoked', (event) => void events.push(event));
-    const here = await privateSocket(token);
-    const there = await privateSocket(other);
+    const here = await privateSocket(server.wsUrl, token);
+    const there = await privateSocket(server.wsUrl, other);
 
     expect((await call(server.baseUrl, 'POST', '/api/user/logout', {}, auth(token))).body.code).toBe(ResultCode.OK);
     expect(events).toEqual([{ type: 'sessions.revoked', userId, tokenHash: sha256(token) }]);

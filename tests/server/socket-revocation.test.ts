@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, openSocket } from './helpers.ts';
+import { call, privateSocket } from './helpers.ts';
 import { lastOutboxCode, registerByEmail, serverOnManualClock } from './accounts-helpers.ts';
 
 // The whole path, auth to bus to socket hub: a password change on one device ends the live
 // private channels of the user's other devices, and only theirs.
 const { clock, server } = serverOnManualClock();
 const auth = (token: string) => ({ authorization: token });
-
-async function privateSocket(token: string) {
-  const socket = await openSocket(server.wsUrl);
-  socket.send({ type: 'login', token });
-  socket.send({ type: 'sub', channel: 'FOREX_CLOSED' });
-  expect(await socket.waitFor((m) => m.type === 'login')).toEqual({ type: 'login', ok: true });
-  return socket;
-}
 
 describe('a password change', () => {
   it('drops the private channels of the other devices and keeps those of the device that changed it', async () => {
@@ -22,8 +14,8 @@ describe('a password change', () => {
     // Past the registration code's countdown, before the sockets open (the silence limit runs on this clock too).
     await clock.advance(60_000);
     const userId = (await call(server.baseUrl, 'GET', '/api/user/info', {}, auth(token))).body.data.id as number;
-    const here = await privateSocket(token);
-    const there = await privateSocket(other);
+    const here = await privateSocket(server.wsUrl, token);
+    const there = await privateSocket(server.wsUrl, other);
     server.bus.publish(`FOREX_CLOSED:${userId}`, { type: 'FOREX_CLOSED', data: { Id: 1 } });
     await here.waitFor((m) => m.type === 'FOREX_CLOSED');
     await there.waitFor((m) => m.type === 'FOREX_CLOSED');
