@@ -4,18 +4,33 @@ import { m } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { sendError } from './envelope.ts';
 
+/** What a refusal of the transport (status 400-499) tells the person, by status. */
+function refusalText(status: number) {
+  return status === 404 || status === 403 ? m.notFound : m.badBody;
+}
+
 /**
- * Unreadable requests get a translated 'could not be read'; anything unexpected is logged with
- * the request id and answered with a generic translated message, never a stack trace.
+ * Every error no handler turned into an answer. A refusal the framework or a plugin already
+ * named with a 4xx status (an unreadable body 400, a body over the limit 413, a refused path
+ * 403, a rate limit 429) keeps its status, answers the translated envelope, and is a warn-level
+ * line without a stack: anyone can cause those at will, and they must not flood the error
+ * log. Anything else (a database that is busy or down, a bug) is logged with the request id
+ * and answered with a generic translated 500, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance, translator: (lang: Lang) => Translate) {
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: unknown; msg?: unknown }, request, reply) => {
     const t = translator(normalizeLang(request.headers.lang));
-    if (error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 415) {
-      request.log.info({ reqId: request.id, err: error.message }, 'unreadable request');
-      return sendError(reply, ResultCode.BAD_INPUT, t(m.badBody));
+    const status = error.statusCode;
+    if (typeof error.code === 'number' && typeof error.msg === 'string') {
+      // An envelope a plugin threw as its answer (the rate limiter's builder does): sent as is.
+      request.log.warn({ reqId: request.id, status, code: error.code }, 'request refused');
+      return sendError(reply, error.code, error.msg, status && status >= 400 && status < 500 ? status : 429);
     }
-    if (error.statusCode === 413) return sendError(reply, ResultCode.BAD_INPUT, t(m.badBody), 413);
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.warn({ reqId: request.id, status, code: error.code, reason: error.message }, 'request refused');
+      const code = status === 404 || status === 403 ? ResultCode.FAULT : ResultCode.BAD_INPUT;
+      return sendError(reply, code, t(refusalText(status)), status);
+    }
     request.log.error({ reqId: request.id, err: error }, 'request failed');
     return sendError(reply, ResultCode.FAULT, t(m.fault), 500);
   });
