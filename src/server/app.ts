@@ -53,6 +53,8 @@ export interface ServerParts {
   runMarket?: boolean;
   /** The quote feed; the simulator when absent. Tests pass the scripted source to drive prices. */
   quotes?: MarketDeps['source'];
+  /** Where log lines go instead of stdout: tests read which level a refusal was logged at. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (database, market, API, socket, static app) without listening. */
@@ -61,7 +63,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const clock = parts.clock ?? systemClock;
   const translator = await loadTranslations();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(parts.logStream && { stream: parts.logStream }) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Body and header caps, the request time-out, TRUST_PROXY, envelopes for what Fastify refuses.

@@ -23,15 +23,15 @@ export function installErrorHandling(app: FastifyInstance, translator: (lang: La
     const status = error.statusCode;
     if (typeof error.code === 'number' && typeof error.msg === 'string') {
       // An envelope a plugin threw as its answer (the rate limiter's builder does): sent as is.
-      request.log.warn({ reqId: request.id, status, code: error.code }, 'request refused');
+      request.log.warn({ status, code: error.code }, 'request refused');
       return sendError(reply, error.code, error.msg, status && status >= 400 && status < 500 ? status : 429);
     }
     if (status !== undefined && status >= 400 && status < 500) {
-      request.log.warn({ reqId: request.id, status, code: error.code, reason: error.message }, 'request refused');
+      request.log.warn({ status, code: error.code, reason: error.message }, 'request refused');
       const code = status === 404 || status === 403 ? ResultCode.FAULT : ResultCode.BAD_INPUT;
       return sendError(reply, code, t(refusalText(status)), status);
     }
-    request.log.error({ reqId: request.id, err: error }, 'request failed');
+    request.log.error({ err: error }, 'request failed'); // the request logger adds reqId
     return sendError(reply, ResultCode.FAULT, t(m.fault), 500);
   });
 }

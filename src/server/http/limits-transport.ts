@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { DEFAULT_LANG, normalizeLang, ResultCode, type Lang } from '../../contract/index.ts';
-import type { Config } from '../config.ts';
+import type { Config, TrustProxy } from '../config.ts';
 import { m } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 
@@ -32,8 +32,7 @@ export function transportOptions(config: Config, translator: (lang: Lang) => Tra
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeout / 4))),
     },
     // Only behind a known proxy may X-Forwarded-For set the client address (per-address limits).
-    // (Fastify takes a hop count too; its types leave numbers out.)
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, translator),
     clientErrorHandler(this: FastifyInstance, error, socket) {
       answerClientError(this.log, error as Error & { code?: string }, socket, translator(DEFAULT_LANG));
@@ -41,10 +40,20 @@ export function transportOptions(config: Config, translator: (lang: Lang) => Tra
   };
 }
 
+/**
+ * Fastify 5.12 reads a bare number as "trust no proxy" (it cannot check who sent the header),
+ * so a hop count becomes a function: the socket's peer and the next hops-1 entries of
+ * X-Forwarded-For are proxies; the entry after them is the client.
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** A URL Fastify cannot route (bad percent-encoding, an over-long parameter): 400 and the envelope. */
 function answerFrameworkError(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply, translator: (lang: Lang) => Translate) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.warn({ reqId: request.id, err: error.message }, 'unroutable request');
+  request.log.warn({ reason: error.message }, 'unroutable request');
   const t = translator(normalizeLang(request.headers.lang));
   return reply.code(status).header('cache-control', 'no-store').send({ code: ResultCode.BAD_INPUT, msg: t(m.badBody), data: null });
 }
