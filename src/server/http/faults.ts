@@ -3,6 +3,7 @@ import { normalizeLang, ResultCode, type Lang } from '../../contract/index.ts';
 import { m } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { sendError } from './envelope.ts';
+import { refusalOf } from './refusals.ts';
 
 /** What a refusal of the transport (status 400-499) tells the person, by status. */
 function refusalText(status: number) {
@@ -12,20 +13,19 @@ function refusalText(status: number) {
 /**
  * Every error no handler turned into an answer. A refusal the framework or a plugin already
  * named with a 4xx status (an unreadable body 400, a body over the limit 413, a refused path
- * 403, a rate limit 429) keeps its status, answers the translated envelope, and is a warn-level
- * line without a stack: anyone can cause those at will, and they must not flood the error
- * log. Anything else (a database that is busy or down, a bug) is logged with the request id
- * and answered with a generic translated 500, never a stack trace.
+ * 403) keeps its status, answers the translated envelope, and is a warn-level line without a
+ * stack: anyone can cause those at will, and they must not flood the error log. Anything else
+ * (a database that is busy or down, a bug) is logged with the request id and answered with a
+ * generic translated 500, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance, translator: (lang: Lang) => Translate) {
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: unknown; msg?: unknown }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const t = translator(normalizeLang(request.headers.lang));
     const status = error.statusCode;
-    if (typeof error.code === 'number' && typeof error.msg === 'string') {
-      // An envelope a plugin threw as its answer (the rate limiter's builder does): sent as is.
-      request.log.warn({ status, code: error.code }, 'request refused');
-      return sendError(reply, error.code, error.msg, status && status >= 400 && status < 500 ? status : 429);
-    }
+    // A rule refused the request before its handler ran (a rate limit throws a domain error):
+    // the same envelope as when the handler refuses.
+    const refusal = refusalOf(error, t);
+    if (refusal) return sendError(reply, refusal.code, refusal.msg);
     if (status !== undefined && status >= 400 && status < 500) {
       request.log.warn({ status, code: error.code, reason: error.message }, 'request refused');
       const code = status === 404 || status === 403 ? ResultCode.FAULT : ResultCode.BAD_INPUT;
