@@ -12,6 +12,8 @@ import { openDb, type Db } from './db/connect.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { loadTranslations } from './i18n/translate.ts';
 import { installErrorHandling, installNotFound } from './http/faults.ts';
+import { transportOptions } from './http/limits-transport.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { marketHandlers } from './http/market.ts';
 import { registerCalls } from './http/register.ts';
 import { siteHandlers } from './http/site.ts';
@@ -64,18 +66,17 @@ export interface ServerParts {
 export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env, parts: ServerParts = {}): Promise<Server> {
   const config = loadConfig(env, overrides);
   const clock = parts.clock ?? systemClock;
+  const translator = await loadTranslations();
   const app = Fastify({
     logger: logOptions(config.logLevel, parts.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 1_048_576,
-    // Only behind a known proxy may X-Forwarded-For set the client address (per-address limits).
-    trustProxy: config.trustProxy,
+    // Body and header caps, the request time-out, TRUST_PROXY, envelopes for what Fastify refuses.
+    ...transportOptions(config, translator),
   });
   const db = await openDb(config);
   await seedIfEmpty(db);
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
-  const translator = await loadTranslations();
   const market = await createMarket({ db, bus, config, log: app.log, clock, source: parts.quotes });
   const settings = createSettings(db, bus);
   const areas = createAreaCodes(db);
@@ -88,6 +89,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
+  await installSecurityHeaders(app);
   await registerWriteLimits(app, { limits: config.writeLimits, clock });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -107,7 +109,14 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         return session && { id: session.userId, isDemo: session.isDemo };
       },
     });
-    registerSocket(api, { bus, market, translator, clock, verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null });
+    registerSocket(api, {
+      bus,
+      market,
+      translator,
+      clock,
+      verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
+      limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
+    });
   });
 
   const indexHtml = join(config.staticDir, 'index.html');

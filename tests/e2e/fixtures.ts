@@ -10,7 +10,14 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     // A string script: these files are type-checked without the DOM library.
     await page.addInitScript(`if (!localStorage.getItem('lotwise.lang')) localStorage.setItem('lotwise.lang', '"en"');`);
+    // The server's Content-Security-Policy must refuse nothing the app itself does (an inline
+    // script or style, a file from elsewhere): every test fails on a refusal Chromium reports.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await use(page);
+    expect(refused, 'Content-Security-Policy refusals').toEqual([]);
   },
 });
 

@@ -37,7 +37,7 @@ async function startHub(verify: (token: string) => Promise<number | null>): Prom
   app = Fastify();
   await app.register(websocket);
   const market = { ticks: () => [] } as unknown as Market;
-  registerSocket(app, { bus, market, translator: () => (d) => d.message, clock: createManualClock(), verifyToken: verify });
+  registerSocket(app, { bus, market, translator: () => (d) => d.message, clock: createManualClock(), verifyToken: verify, limits: { socketsPerAddress: 10, messagesPerSecond: 1000 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return { url: `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/ws`, bus };

@@ -13,11 +13,17 @@ export interface DbConfig {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for a throwaway database. */
   sqliteFile: string;
+  /**
+   * How long a write waits for another connection's lock (an operator's sqlite3 shell, a
+   * backup) before it fails with SQLITE_BUSY. better-sqlite3 waits synchronously, so the whole
+   * process pauses for up to this long; 5000 ms when not given.
+   */
+  sqliteBusyTimeoutMs?: number;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDb(config: DbConfig): Promise<Db> {
-  const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile);
+  const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile, config.sqliteBusyTimeoutMs ?? 5000);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
@@ -26,14 +32,14 @@ export async function openDb(config: DbConfig): Promise<Db> {
   return db;
 }
 
-function sqlite(file: string): Db {
+function sqlite(file: string, busyTimeoutMs: number): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
   // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   database.defaultSafeIntegers(true);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }

@@ -5,23 +5,33 @@ import type { Translate } from '../i18n/translate.ts';
 import { sendError } from './envelope.ts';
 import { refusalOf } from './refusals.ts';
 
+/** What a refusal of the transport (status 400-499) tells the person, by status. */
+function refusalText(status: number) {
+  return status === 404 || status === 403 ? m.notFound : m.badBody;
+}
+
 /**
- * Unreadable requests get a translated 'could not be read'; anything unexpected is logged with
- * the request id and answered with a generic translated message, never a stack trace.
+ * Every error no handler turned into an answer. A refusal the framework or a plugin already
+ * named with a 4xx status (an unreadable body 400, a body over the limit 413, a refused path
+ * 403) keeps its status, answers the translated envelope, and is a warn-level line without a
+ * stack: anyone can cause those at will, and they must not flood the error log. Anything else
+ * (a database that is busy or down, a bug) is logged with the request id and answered with a
+ * generic translated 500, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance, translator: (lang: Lang) => Translate) {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const t = translator(normalizeLang(request.headers.lang));
-    // A rule refused the request before its handler ran (a rate limit): the same envelope as
-    // when the handler refuses.
+    const status = error.statusCode;
+    // A rule refused the request before its handler ran (a rate limit throws a domain error):
+    // the same envelope as when the handler refuses.
     const refusal = refusalOf(error, t);
     if (refusal) return sendError(reply, refusal.code, refusal.msg);
-    if (error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 415) {
-      request.log.info({ reqId: request.id, err: error.message }, 'unreadable request');
-      return sendError(reply, ResultCode.BAD_INPUT, t(m.badBody));
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.warn({ status, code: error.code, reason: error.message }, 'request refused');
+      const code = status === 404 || status === 403 ? ResultCode.FAULT : ResultCode.BAD_INPUT;
+      return sendError(reply, code, t(refusalText(status)), status);
     }
-    if (error.statusCode === 413) return sendError(reply, ResultCode.BAD_INPUT, t(m.badBody), 413);
-    request.log.error({ reqId: request.id, err: error }, 'request failed');
+    request.log.error({ err: error }, 'request failed'); // the request logger adds reqId
     return sendError(reply, ResultCode.FAULT, t(m.fault), 500);
   });
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { RequestLimit, WriteLimits } from '../config.ts';
 import { TooManyRequests } from '../errors.ts';
 import { clockStore } from './rate-limit-store.ts';
+import { addressKey } from '../auth/address-key.ts';
 
 /**
  * The calls anyone may make that write something (an account, a captcha row, a message sent,
@@ -37,6 +38,8 @@ export async function registerWriteLimits(app: FastifyInstance, options: { limit
   });
   await app.register(rateLimit, {
     global: false,
+    // One count per client: an IPv4 address, or an IPv6 /64 (auth/address-key.ts).
+    keyGenerator: (request) => addressKey(request.ip),
     store: clockStore(options.clock),
     errorResponseBuilder: (_request, context) => new TooManyRequests({ minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
   });

@@ -6,6 +6,7 @@ import type { DomainEventOf } from '../events.ts';
 import { m } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
+import { MessageRate, POLICY_CLOSE, TOO_MANY_MESSAGES } from './caps.ts';
 import type { Fanout, Member } from './fanout.ts';
 
 /** A client that sends nothing (not even its ping) for this long is gone. */
@@ -24,6 +25,8 @@ export interface HubSide {
   market: Market;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Messages one socket may send per second before it is closed. */
+  messagesPerSecond: number;
   /** The user of a token, or null (unknown, ended, revoked meanwhile, or the check failed). */
   verify(token: string): Promise<{ userId: number; tokenHash: string } | null>;
   /** Keeps the hub's index of connections per user in step, for revocations. */
@@ -43,12 +46,15 @@ export class Connection implements Member {
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private closed = false;
+  private readonly rate: MessageRate;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly hub: HubSide,
     private readonly t: Translate,
-  ) {}
+  ) {
+    this.rate = new MessageRate(hub.messagesPerSecond, hub.clock);
+  }
 
   listen() {
     this.touch();
@@ -74,9 +80,15 @@ export class Connection implements Member {
   }
 
   private enqueue(text: string) {
+    if (this.socket.readyState !== this.socket.OPEN) return; // closing: what is still in flight is dropped
     this.touch();
+    if (!this.rate.allow()) {
+      this.hub.log.warn('socket closed: too many messages per second');
+      this.socket.close(POLICY_CLOSE, TOO_MANY_MESSAGES);
+      return;
+    }
     if (this.queued >= MAX_QUEUED) {
-      this.socket.close(1008, 'too many messages');
+      this.socket.close(POLICY_CLOSE, 'too many messages waiting');
       return;
     }
     this.queued++;

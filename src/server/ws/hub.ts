@@ -5,6 +5,8 @@ import type { Bus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
+import { addressKey } from '../auth/address-key.ts';
+import { AddressCaps, POLICY_CLOSE, TOO_MANY_SOCKETS } from './caps.ts';
 import { Connection, type HubSide } from './connection.ts';
 import { Fanout } from './fanout.ts';
 
@@ -16,6 +18,8 @@ export interface SocketOptions {
   clock: Clock;
   /** Resolves a login token to a user id; null when the token is not a live session. May throw (database busy or down). */
   verifyToken?: (token: string) => Promise<number | null>;
+  /** Caps per client: live sockets per address (IPv6: per /64), messages per socket per second. */
+  limits: { socketsPerAddress: number; messagesPerSecond: number };
 }
 
 /** How often a login that raced a revocation of its user is checked again before it is refused. */
@@ -27,7 +31,15 @@ const VERIFY_ATTEMPTS = 3;
  */
 export function registerSocket(app: FastifyInstance, options: SocketOptions) {
   const hub = createHub(app, options);
+  const caps = new AddressCaps(options.limits.socketsPerAddress);
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
+    const key = addressKey(request.ip);
+    if (!caps.admit(key)) {
+      request.log.warn({ address: key }, 'socket refused: too many from this address');
+      socket.close(POLICY_CLOSE, TOO_MANY_SOCKETS);
+      return;
+    }
+    socket.once('close', () => caps.release(key));
     const lang = normalizeLang((request.query as Record<string, unknown>).lang ?? request.headers.lang);
     new Connection(socket, hub, options.translator(lang)).listen();
   });
@@ -60,6 +72,7 @@ function createHub(app: FastifyInstance, options: SocketOptions): HubSide {
     market: options.market,
     clock: options.clock,
     log: app.log,
+    messagesPerSecond: options.limits.messagesPerSecond,
     async verify(token) {
       loginsInFlight++;
       try {
