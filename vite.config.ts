@@ -21,7 +21,16 @@ export default defineConfig({
     rolldownOptions: {
       // klinecharts in a chunk of its own, so the service worker can leave it out of the precache
       // (it is cached the first time /trade opens) and the budget can find it by name.
-      output: { codeSplitting: { groups: [{ name: 'klinecharts', test: /node_modules[\\/]klinecharts/ }] } },
+      // The routes' own modules (search schemas, guards) are needed at start; they share one chunk
+      // instead of one each for the routes whose screens read their search (login, register...).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'klinecharts', test: /node_modules[\\/]klinecharts/ },
+            { name: 'routes', test: /src[\\/]app[\\/]routes[\\/][^?]*\.tsx$/ },
+          ],
+        },
+      },
     },
   },
   worker: { format: 'es' },
