@@ -32,6 +32,7 @@ import { userHandlers } from './http/user.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
+import { installCompression } from './http/compression.ts';
 import { schedulePurge } from './auth/purge.ts';
 
 export interface Server {
@@ -90,6 +91,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
   await installSecurityHeaders(app);
+  await installCompression(app, { minBytes: config.compressMinBytes });
   await registerWriteLimits(app, { limits: config.writeLimits, clock });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -126,6 +128,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       root: config.staticDir,
       // Looked up per request, so a rebuild is served without a restart.
       wildcard: true,
+      // The .br and .gz copies written at build time (scripts/precompress.ts), when the browser takes them.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; the shell and the service worker must always be checked.
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -57,6 +57,8 @@ export interface Config {
   socketMessagesPerSecond: number;
   /** How long an SQLite write waits for another connection's lock before it fails. */
   sqliteBusyTimeoutMs: number;
+  /** API answers at least this long are compressed (COMPRESS_MIN_BYTES). */
+  compressMinBytes: number;
 }
 
 /** At most `max` requests in `windowMs`, per client address (per /64 for IPv6). */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxFile: env.OUTBOX_FILE ?? join(overrides.dataDir ?? dataDir, 'outbox.jsonl'),
     demoBalance: env.DEMO_BALANCE ?? '100000',
     codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
+    compressMinBytes: int(env.COMPRESS_MIN_BYTES, 1024),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000) || 30_000,
     socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 20) || 20,

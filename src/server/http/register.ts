@@ -8,6 +8,7 @@ import { sendError, sendOk } from './envelope.ts';
 import type { Handler, HandlerMap, SessionUser } from './handlers.ts';
 import { refusalOf } from './refusals.ts';
 import { describeIssue } from './validation.ts';
+import { UNCOMPRESSED_CALLS } from './compression.ts';
 
 export interface RegisterOptions {
   handlers: HandlerMap;
@@ -28,6 +29,7 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
     app.route({
       method: def.method,
       url: def.path,
+      ...(UNCOMPRESSED_CALLS.has(name) && { compress: false }),
       handler: async (request, reply) => {
         const lang = normalizeLang(request.headers.lang);
         const t = options.translator(lang);
