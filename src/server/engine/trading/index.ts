@@ -102,8 +102,15 @@ export function createTrading(deps: TradingDeps) {
     const equity = money.balance + floating;
     return { floating, equity, available: equity - money.margin - money.lock };
   };
-  const ensureAvailable = (userId: number, money: Readonly<Money>, need: bigint) => {
-    if (figures(userId, money).available < need) throw new InsufficientMargin();
+  /**
+   * Free margin must cover margin and fee; and the fee is paid in cash, so the balance must
+   * cover it too (floating gains of other positions are not cash: without this a fee could take
+   * the balance below 0).
+   */
+  const canAfford = (userId: number, money: Readonly<Money>, margin: bigint, fee: bigint) =>
+    figures(userId, money).available >= margin + fee && money.balance >= fee;
+  const ensureAvailable = (userId: number, money: Readonly<Money>, margin: bigint, fee: bigint) => {
+    if (!canAfford(userId, money, margin, fee)) throw new InsufficientMargin();
   };
 
   const live = (o: LiveOrder): Order => {
@@ -159,7 +166,7 @@ export function createTrading(deps: TradingDeps) {
       const row = toRow(order);
       await wallet.run(userId, (draft) => {
         // Checked at placement, reserved only at the trigger (issue 8).
-        ensureAvailable(userId, draft.money, need + needFee);
+        ensureAvailable(userId, draft.money, need, needFee);
         draft.write((trx) => repo.insert(trx, row));
       });
     } else {
@@ -170,7 +177,7 @@ export function createTrading(deps: TradingDeps) {
       order = { ...base, id: ++nextId, status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: price, targetPrice: 0, openPrice: price, margin, fee, openedAt: now };
       const row = toRow(order);
       await wallet.run(userId, (draft) => {
-        ensureAvailable(userId, draft.money, margin + fee);
+        ensureAvailable(userId, draft.money, margin, fee);
         if (fee > 0n) draft.book({ type: LedgerType.FEE, units: -fee, key: `order:${order.id}:fee`, ref: { type: 'order', id: order.id } });
         draft.margin(margin);
         draft.write((trx) => repo.insert(trx, row));
@@ -238,7 +245,7 @@ export function createTrading(deps: TradingDeps) {
     const fee = feeUnits(terms, o.lots, margin, await settings.get('trade_fee_type'));
     const now = clock.now();
     const { value: filled } = await wallet.run(o.userId, (draft) => {
-      if (figures(o.userId, draft.money).available < margin + fee) {
+      if (!canAfford(o.userId, draft.money, margin, fee)) {
         draft.write((trx) => repo.update(trx, o.id, { status: Status.CLOSED, close_reason: 'margin_short', closed_at: now }));
         return false;
       }
