@@ -107,6 +107,7 @@ describe('a refused order changes nothing', () => {
     ['a leverage not offered', { multiple: 7 }, 'Please choose one of the leverage values offered for this instrument.'],
     ['lots off the step', { cont: '0.015' }, 'Lots must be from 0.01 to 100, in steps of 0.01.'],
     ['lots above the maximum', { cont: '100.01' }, 'Lots must be from 0.01 to 100, in steps of 0.01.'],
+    ['gold lots above its own maximum', { forex_id: 'XAUUSD', cont: '50.01' }, 'Lots must be from 0.01 to 50, in steps of 0.01.'],
     ['lots of 0', { cont: '0' }, 'Lots must be from 0.01 to 100, in steps of 0.01.'],
     ['more margin than is free', { cont: '100', multiple: 10 }, 'Your available balance is not enough for the margin of this order.'],
     ['a take-profit below the price of a buy', { target_profit_price: '1.09000' }, 'The take-profit price must be on the profitable side of the current price.'],
@@ -116,7 +117,7 @@ describe('a refused order changes nothing', () => {
     const { token, id } = await t.account();
     const before = await t.books(id);
     const params: Record<string, string | number> = { ...extra };
-    if (params.forex_id === 'NGAS') params.forex_id = t.id('NGAS');
+    if (typeof params.forex_id === 'string') params.forex_id = t.id(params.forex_id);
     const res = await buyEur(token, params);
     expect(res.code).not.toBe(1);
     expect(res.msg).toBe(message);
