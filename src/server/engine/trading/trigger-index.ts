@@ -28,12 +28,12 @@ export class TriggerIndex {
 
   add(trigger: Trigger): void {
     const list = this.lanes[trigger.lane];
-    // First position whose level does not come before the new one: equal levels keep arrival order.
+    // Before every equal level: those pop first, so equal levels fire in the order they came.
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (before(trigger.lane, list[mid]!.level, trigger.level) || list[mid]!.level === trigger.level) lo = mid + 1;
+      if (before(trigger.lane, list[mid]!.level, trigger.level)) lo = mid + 1;
       else hi = mid;
     }
     list.splice(lo, 0, trigger);
