@@ -59,6 +59,12 @@ it(`keeps every account's books straight over ${STEPS} random operations`, async
       expect(row.balance >= 0n, `balance of ${id} not negative`).toBe(true);
       expect(row.used_margin, `used margin of ${id}`).toBe(marginOf.get(id) ?? 0n);
     }
+    // The wallet's memory agrees with what the database holds.
+    for (const user of users) {
+      const known = await t.server.wallet.money(user.id);
+      const row = money.find((r) => Number(r.id) === user.id)!;
+      expect([known.balance, known.margin]).toEqual([row.balance, row.used_margin]);
+    }
   };
 
   for (let step = 0; step < STEPS; step++) {
@@ -116,6 +122,12 @@ it(`keeps every account's books straight over ${STEPS} random operations`, async
   // The run did trade: orders opened and closed, some were refused.
   expect(counts.opened).toBeGreaterThan(STEPS / 10);
   expect(counts.closed).toBeGreaterThan(STEPS / 20);
+  // Closing everything leaves no margin behind and nothing open.
+  for (const user of users) await t.server.trading.closeEverything(user.id, async () => undefined);
+  await check();
+  expect(t.server.trading.openOrders()).toBe(0);
+  const held = await t.server.db.selectFrom('users').select('used_margin').where('used_margin', '<>', 0n).execute();
+  expect(held).toEqual([]);
   const stopOuts = await t.server.db.selectFrom('orders').select('id').where('close_reason', '=', 'stop_out').execute();
   expect(stopOuts.length).toBeGreaterThan(0);
 }, 120_000);
