@@ -40,7 +40,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('FOREX_TRADE'),
-    data: z.object({ orders: z.array(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true })), all_fact_profits: z.string(), hazard_rate: z.string(), total_margin: z.string() }),
+    data: z.object({
+      orders: z.array(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true })),
+      all_fact_profits: z.string(),
+      hazard_rate: z.string(),
+      total_margin: z.string(),
+      /** The margin-call warning: the risk rate is at or below 100 %. */
+      margin_call: z.optional(z.boolean()),
+    }),
   }),
   /**
    * An order of the logged-in user left the book: closed (by the user, take-profit, stop-loss,

@@ -127,6 +127,19 @@ describe('stop-out and negative balance protection', () => {
     expect(events.map((e) => (e as { data: { reason: string } }).data.reason)).toEqual(['stop_out']);
   });
 
+  it('FOREX_TRADE warns of a margin call at a risk rate of 100 % or less, before the stop-out', async () => {
+    const { token, id } = await t.account();
+    const seen: ServerMessage[] = [];
+    t.server.bus.subscribe(`FOREX_TRADE:${id}`, (m) => seen.push(m));
+    await submit(token, { cont: '50', multiple: 500 });
+    // −89,000 on 50 lots: equity 10,994.499 against 11,002 of margin, 99.93 %.
+    await t.tick([{ code: 'EURUSD', bid: '1.08240', ask: '1.08260' }]);
+    await t.clock.advance(1000);
+    await t.server.trading.settled();
+    expect(seen.at(-1)).toMatchObject({ data: { hazard_rate: '99.93', margin_call: true } });
+    expect((await t.api(token, MY_DEAL, { status: 1 })).data.total).toBe(1);
+  });
+
   it('writes off a loss beyond the balance: the balance ends at 0, never below', async () => {
     const { token, id } = await t.account();
     const open = await submit(token, { cont: '50', multiple: 500 });
@@ -153,7 +166,7 @@ describe('live events and demo reset', () => {
     // +100 on 1,100.20 of margin: equity 100,099.4499 ÷ 1,100.20 = 9,098.29 % (rounded down).
     expect(seen.at(-1)).toEqual({
       type: 'FOREX_TRADE',
-      data: { orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000' },
+      data: { orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000', margin_call: false },
     });
   });
 

@@ -33,6 +33,8 @@ export function createLivePublisher(deps: {
         all_fact_profits: fromUnits(floating, 6),
         hazard_rate: hazard,
         total_margin: fromUnits(money.margin, 6),
+        // Margin call: equity at or below the used margin (risk rate ≤ 100 %).
+        margin_call: money.margin > 0n && equity <= money.margin,
       },
     });
   }
