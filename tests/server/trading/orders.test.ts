@@ -101,6 +101,26 @@ describe('a market order', () => {
   });
 });
 
+describe('the other margin mode and fee type', () => {
+  it('fixed margin (US30: 500 USD a lot) with a flat fee per lot (trade_fee_type 1)', async () => {
+    await t.server.settings.set('trade_fee_type', 1);
+    try {
+      await t.tick([{ code: 'US30', bid: '47000.0', ask: '47002.5' }]);
+      const { token, id } = await t.account();
+      const open = await t.api(token, SUBMIT, { type: 1, cont: '2', forex_id: t.id('US30'), status: 1, multiple: 100 });
+      // Margin 2 × 500 whatever the price or leverage; fee 2 lots × 0.0008.
+      expect(open.data).toMatchObject({ Price: '47002.5', CautionMoney: '1000.000000', TradeFee: '0.001600' });
+      await t.tick([{ code: 'US30', bid: '47100.0', ask: '47102.5' }]);
+      // (47,100.0 − 47,002.5) × 2 lots × 1 USD a point = 195.
+      const closed = await t.api(token, CLOSE, { id: open.data.Id });
+      expect(closed.data).toMatchObject({ FactProfits: '195.000000' });
+      expect(await t.books(id)).toMatchObject({ balance: u('100194.9984'), ledger: u('100194.9984'), margin: 0n });
+    } finally {
+      await t.server.settings.set('trade_fee_type', 2);
+    }
+  });
+});
+
 describe('a refused order changes nothing', () => {
   it.each([
     ['no leverage values', { forex_id: 'NGAS', multiple: 10 }, 'Leverage not configured, orders cannot be placed temporarily'],
