@@ -15,6 +15,7 @@ export class OrderBook {
   private readonly holders = new Map<number, Map<number, number>>();
   private readonly indexes = new Map<number, TriggerIndex>();
   private readonly clientKeys = new Map<string, LiveOrder>();
+  private holdingCount = 0;
 
   get(id: number): LiveOrder | undefined {
     return this.orders.get(id);
@@ -104,6 +105,11 @@ export class OrderBook {
     return this.orders.size;
   }
 
+  /** How many positions are open (holdings), across all users. */
+  holdings(): number {
+    return this.holdingCount;
+  }
+
   private arm(o: LiveOrder) {
     let index = this.indexes.get(o.instrumentId);
     if (!index) this.indexes.set(o.instrumentId, (index = new TriggerIndex()));
@@ -116,6 +122,7 @@ export class OrderBook {
   }
 
   private countHolder(o: LiveOrder, by: 1 | -1) {
+    this.holdingCount += by;
     let users = this.holders.get(o.instrumentId);
     if (!users) this.holders.set(o.instrumentId, (users = new Map()));
     const n = (users.get(o.userId) ?? 0) + by;

@@ -61,8 +61,22 @@ export function createTrading(deps: TradingDeps) {
   let offTick: (() => void) | undefined;
   let liveTimer: TimerHandle | undefined;
 
+  let running = false;
+  /**
+   * The one-second FOREX_TRADE timer runs only while someone holds a position: an idle engine
+   * schedules nothing (and a test moving a manual clock by days runs no per-second work).
+   */
+  const syncLiveTimer = () => {
+    const wanted = running && book.holdings() > 0;
+    if (wanted && liveTimer === undefined) liveTimer = clock.setInterval(() => void publisher.publishAll(), 1000);
+    if (!wanted && liveTimer !== undefined) {
+      clock.clearInterval(liveTimer);
+      liveTimer = undefined;
+    }
+  };
+
   const inLane = <T>(userId: number, task: () => Promise<T>): Promise<T> => {
-    const run = lanes.run(userId, task);
+    const run = lanes.run(userId, task).finally(syncLiveTimer);
     const tracked = run.then(
       () => undefined,
       () => undefined,
@@ -336,13 +350,15 @@ export function createTrading(deps: TradingDeps) {
         if (terms) book.add(fromRow(row, terms.precision));
       }
       offTick = market.onTick(onTick);
-      liveTimer = clock.setInterval(() => void publisher.publishAll(), 1000);
+      running = true;
+      syncLiveTimer();
     },
 
     async stop(): Promise<void> {
       offTick?.();
-      clock.clearInterval(liveTimer);
       await this.settled();
+      running = false;
+      syncLiveTimer();
     },
 
     /** Resolves once every command started so far (triggers and stop-outs included) has finished. */
