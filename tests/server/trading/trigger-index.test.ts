@@ -24,9 +24,25 @@ describe('the trigger index', () => {
     expect(index.take('bid-down', 50).map((t) => t.orderId)).toEqual([2]);
   });
 
+  it('loads many at once in the same order as adding them one by one', () => {
+    const levels = [7, 3, 9, 3, 1, 7, 7, 12, 0, 3];
+    const one = new TriggerIndex();
+    const many = new TriggerIndex();
+    const triggers = levels.map((level, orderId) => ({ lane: 'ask-down' as const, level, orderId, kind: 'entry' as const }));
+    for (const t of triggers) one.add(t);
+    many.addMany(triggers);
+    expect(many.take('ask-down', 0)).toEqual(one.take('ask-down', 0));
+    const up = triggers.map((t) => ({ ...t, lane: 'bid-up' as const }));
+    const a = new TriggerIndex();
+    const b = new TriggerIndex();
+    for (const t of up) a.add(t);
+    b.addMany(up);
+    expect(b.take('bid-up', 100)).toEqual(a.take('bid-up', 100));
+  });
+
   it('a tick over 100,000 triggers looks only at what it crosses', () => {
     const index = new TriggerIndex();
-    for (let i = 0; i < 100_000; i++) index.add({ lane: 'bid-up', level: 1_000_000 + i, orderId: i, kind: 'take_profit' });
+    index.addMany(Array.from({ length: 100_000 }, (_, i) => ({ lane: 'bid-up' as const, level: 1_000_000 + i, orderId: i, kind: 'take_profit' as const })));
     expect(index.take('bid-up', 1_000_009)).toHaveLength(10);
     expect(index.size()).toBe(99_990);
   });

@@ -345,10 +345,12 @@ export function createTrading(deps: TradingDeps) {
     async start(): Promise<void> {
       maxLots = await repo.maxLots(db);
       nextId = await repo.maxId(db);
+      const loaded: LiveOrder[] = [];
       for (const row of await repo.open(db)) {
         const terms = market.terms(Number(row.instrument_id));
-        if (terms) book.add(fromRow(row, terms.precision));
+        if (terms) loaded.push(fromRow(row, terms.precision));
       }
+      book.load(loaded);
       offTick = market.onTick(onTick);
       running = true;
       syncLiveTimer();
