@@ -46,7 +46,20 @@ export const RealName = z.object({
 });
 
 export const Balance = z.object({ balance: decimalString });
-export const AccountDetail = z.object({ balance: decimalString, lock_balance: decimalString });
+/**
+ * forexDetail (GLOSSARY.md, Account): cash and frozen amount, and from the trading engine the
+ * used margin, equity (balance + floating profit), available (equity − margin − lock_balance),
+ * the floating profit, and the risk rate (equity ÷ margin × 100, null with no margin used).
+ */
+export const AccountDetail = z.object({
+  balance: decimalString,
+  lock_balance: decimalString,
+  margin: z.optional(decimalString),
+  equity: z.optional(decimalString),
+  available: z.optional(decimalString),
+  all_fact_profits: z.optional(decimalString),
+  risk_rate: z.optional(z.nullable(decimalString)),
+});
 export const LedgerEntry = z.object({
   Id: z.int(),
   Value: decimalString,

@@ -117,12 +117,15 @@ export const calls = {
       stop_loss_price: optionalPrice,
       target_profit_price: optionalPrice,
       multiple: intIn(1),
+      /** Optional, chosen by the client per order: the same key again returns the first order, never a second. */
+      client_key: optionalText(100),
     }),
     Order,
     'session',
   ),
   myDeal: get('/v1/api/forex/my_deal', z.object({ status: intIn(0, 3), page }), OrderList, 'session'),
-  close: get('/v1/api/forex/close', z.object({ id: idInput }), Order, 'session'),
+  /** cont: lots to close (a partial close); the whole position when absent. */
+  close: get('/v1/api/forex/close', z.object({ id: idInput, cont: z.optional(z.union([z.literal(''), decimalInput])) }), Order, 'session'),
   cancelTrade: get('/v1/api/forex/cancel_trade', z.object({ id: idInput }), Order, 'session'),
   setStopPrice: get('/v1/api/forex/set_stop_price', z.object({ id: idInput, target_profit_price: optionalPrice, stop_loss_price: optionalPrice }), Order, 'session'),
   followList: get('/api/follow/list', z.object({ page }), Paged(CopyTrader)),

@@ -28,11 +28,21 @@ export const Order = z.object({
   TargetProfitPrice: decimalString,
   Status: z.int(),
   Multiple: z.int(),
+  /** Open and close time, server clock, UTC 'YYYY-MM-DD HH:mm:ss'; close is empty while open. */
   CreateTimeHandler: z.string(),
   CompleteTimeHandler: z.string(),
+  /**
+   * Why it closed (history): user, take_profit, stop_loss, stop_out, demo_reset, cancelled,
+   * margin_short (a pending order whose margin was short at its trigger). Empty while open.
+   */
+  CloseReason: z.optional(z.string()),
 });
 export type Order = z.output<typeof Order>;
 
+/** Why an order left the book (Order.CloseReason, FOREX_CLOSED). */
+export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'stop_out', 'demo_reset', 'cancelled', 'margin_short'] as const;
+
+/** my_deal: one page of a tab; all_fact_profits is the floating profit of all holdings, balance the cash. */
 export const OrderList = z.object({
   data: z.array(Order),
   total: z.int(),

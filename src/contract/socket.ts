@@ -34,13 +34,29 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DAY_MARKET'), data: z.array(QuoteTick) }),
   /** The forming candle of every period for one instrument. */
   z.object({ type: z.literal('KLINE'), channel: z.string(), code: z.string(), data: formingCandles }),
-  /** A logged-in user's holdings with live price and profit, and the account totals. */
+  /**
+   * A logged-in user's holdings with live price and profit, and the account totals, about once a
+   * second while they hold positions. hazard_rate: the risk rate in percent ('' with no margin).
+   */
   z.object({
     type: z.literal('FOREX_TRADE'),
-    data: z.object({ orders: z.array(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true })), all_fact_profits: z.string(), hazard_rate: z.string(), total_margin: z.string() }),
+    data: z.object({
+      orders: z.array(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true })),
+      all_fact_profits: z.string(),
+      hazard_rate: z.string(),
+      total_margin: z.string(),
+      /** The margin-call warning: the risk rate is at or below 100 %. */
+      margin_call: z.optional(z.boolean()),
+    }),
   }),
-  /** An order of the logged-in user was closed (take-profit, stop-loss, stop-out). */
-  z.object({ type: z.literal('FOREX_CLOSED'), data: z.object({ Id: z.int() }) }),
+  /**
+   * An order of the logged-in user left the book: closed (by the user, take-profit, stop-loss,
+   * stop-out, a demo reset) or cancelled; `reason` is one of CLOSE_REASONS (orders.ts).
+   */
+  z.object({
+    type: z.literal('FOREX_CLOSED'),
+    data: z.object({ Id: z.int(), reason: z.optional(z.string()), Status: z.optional(z.int()), UpdatePrice: z.optional(z.string()), FactProfits: z.optional(z.string()) }),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

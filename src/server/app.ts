@@ -29,6 +29,8 @@ import { createWallet, type Wallet } from './engine/wallet/index.ts';
 import { createAreaCodes } from './engine/area-codes.ts';
 import { createSettings, type Settings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
+import { tradeHandlers } from './http/trade.ts';
+import { createTrading, type Trading } from './engine/trading/index.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
@@ -46,6 +48,8 @@ export interface Server {
   wallet: Wallet;
   /** The site settings, for operator tools and tests (set() tells every reader). */
   settings: Settings;
+  /** The margin engine: orders, positions, triggers, stop-out. */
+  trading: Trading;
   close(): Promise<void>;
 }
 
@@ -83,7 +87,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const areas = createAreaCodes(db);
   const wallet = createWallet(db, clock);
   const passwords = createPasswordHasher({ scryptN: config.scryptN, queue: createHashQueue(config.hashQueue) });
-  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords });
+  const trading = createTrading({ db, wallet, market, settings, bus, clock, onError: (error) => app.log.error({ err: error }, 'trading command failed') });
+  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
   const sessions = createSessions(db, clock, bus);
   const notifier = createNotifier(config, app.log);
   const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits });
@@ -104,7 +109,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ market }), ...userHandlers({ auth, accounts }) },
+      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ market }), ...userHandlers({ auth, accounts }), ...tradeHandlers({ trading }) },
       translator,
       authenticate: async (request) => {
         const session = await sessions.resolve(tokenOf(request.headers.authorization));
@@ -140,6 +145,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   installNotFound(app, translator, hasApp);
 
+  await trading.start();
   if (parts.runMarket !== false) await market.start();
   return {
     app,
@@ -150,10 +156,12 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     clock,
     wallet,
     settings,
+    trading,
     async close() {
       await purge.stop();
       await app.close();
       await market.stop();
+      await trading.stop();
       await db.destroy();
     },
   };

@@ -50,3 +50,13 @@ export class UnknownInstrument extends DomainError {}
 export class MarketClosed extends DomainError {}
 export class InsufficientMargin extends DomainError {}
 export class OrderNotFound extends DomainError {}
+/** The instrument has no leverage values: no order can be placed on it for now. */
+export class LeverageNotConfigured extends DomainError {}
+/** A leverage that is not one of the instrument's values. */
+export class LeverageInvalid extends DomainError {}
+/** Lots not a multiple of the step (Pip), below the minimum or above the instrument's maximum. */
+export class LotsInvalid extends DomainError<{ min: string; max: string; step: string }> {}
+/** A pending order without a target price, or a price that is not above 0. */
+export class TargetPriceRequired extends DomainError {}
+/** Take-profit or stop-loss on the side of the price where it would fire at once. */
+export class StopWrongSide extends DomainError<{ which: 'take_profit' | 'stop_loss' }> {}

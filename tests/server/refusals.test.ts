@@ -33,6 +33,11 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   MarketClosed: new errors.MarketClosed(),
   InsufficientMargin: new errors.InsufficientMargin(),
   OrderNotFound: new errors.OrderNotFound(),
+  LeverageNotConfigured: new errors.LeverageNotConfigured(),
+  LeverageInvalid: new errors.LeverageInvalid(),
+  LotsInvalid: new errors.LotsInvalid({ min: '0.01', max: '100', step: '0.01' }),
+  TargetPriceRequired: new errors.TargetPriceRequired(),
+  StopWrongSide: new errors.StopWrongSide({ which: 'stop_loss' }),
 };
 
 const translator = await loadTranslations();

@@ -42,6 +42,8 @@ export interface InstrumentTable {
   profit_contract_size: string;
   /** JSON object: language code → the instrument's name. */
   names: string;
+  /** Decimal string: the largest order in lots (migration 0006). */
+  max_lots: ColumnType<string, string | undefined, string>;
 }
 
 export interface CandleTable {
@@ -160,6 +162,39 @@ export interface CaptchaTable {
   expires_at: Int;
 }
 
+/** An order: pending (0), holding (1) or closed/cancelled (3). Prices, lots and money in units of 10^-8. */
+export interface OrderTable {
+  id: Int;
+  user_id: Int;
+  instrument_id: Int;
+  /** 1 buy, 2 sell. */
+  side: Int;
+  lots: Int;
+  leverage: Int;
+  status: Int;
+  /** Pending only: 1 limit, 2 stop. */
+  pending_kind: Int;
+  /** The price asked for: the pending target, or the market price at submit. */
+  origin_price: Int;
+  target_price: Int;
+  open_price: Int;
+  close_price: Int;
+  /** 0: none. */
+  stop_loss: Int;
+  take_profit: Int;
+  margin: Int;
+  fee: Int;
+  /** Realised profit once closed (before any write-off). */
+  profit: Int;
+  /** Why it closed: user, take_profit, stop_loss, stop_out, demo_reset, cancelled, margin_short. */
+  close_reason: string;
+  parent_id: Int | null;
+  client_key: string | null;
+  created_at: Int;
+  opened_at: Int;
+  closed_at: Int;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -173,6 +208,7 @@ export interface Database {
   attempts: AttemptTable;
   attempt_counters: AttemptCounterTable;
   captchas: CaptchaTable;
+  orders: OrderTable;
 }
 
 export type { Generated };

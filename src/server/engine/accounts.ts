@@ -27,7 +27,12 @@ export function toWireUser(row: UserRow): User {
 }
 
 /** Accounts: real and demo users, their lookup, creation and password. */
-export function createAccounts(db: Db, options: { demoBalance: string; clock: Clock; wallet: Wallet; passwords: PasswordHasher }) {
+/** What accounts need of the trading engine: a demo reset closes the account's orders first. */
+export interface OrdersOfAccount {
+  closeEverything<T>(userId: number, then: () => Promise<T>): Promise<T>;
+}
+
+export function createAccounts(db: Db, options: { demoBalance: string; clock: Clock; wallet: Wallet; passwords: PasswordHasher; trading?: OrdersOfAccount }) {
   const { clock, wallet, passwords } = options;
   const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const findByPhone = (phone: string, areaCode?: string) => {
@@ -148,12 +153,16 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
     async resetDemo(userId: number): Promise<bigint> {
       const user = await db.selectFrom('users').select('is_demo').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
       if (!user.is_demo) throw new DemoOnly();
-      // Open orders are closed here once trading exists (trading issue).
-      const { money } = await wallet.run(userId, (draft) => {
-        const difference = toUnits(options.demoBalance) - draft.money.balance;
-        if (difference !== 0n) draft.book({ type: LedgerType.DEMO_RESET, units: difference, key: `demo-reset:${randomUUID()}`, ref: { type: 'account', id: userId } });
-      });
-      return money.balance;
+      const reset = async () => {
+        const { money } = await wallet.run(userId, (draft) => {
+          const difference = toUnits(options.demoBalance) - draft.money.balance;
+          if (difference !== 0n) draft.book({ type: LedgerType.DEMO_RESET, units: difference, key: `demo-reset:${randomUUID()}`, ref: { type: 'account', id: userId } });
+        });
+        return money.balance;
+      };
+      // Positions close and pending orders are cancelled first, in the same account lane, so
+      // the new balance starts with nothing open (issue 8).
+      return options.trading ? options.trading.closeEverything(userId, reset) : reset();
     },
 
     async setPassword(userId: number, password: string): Promise<void> {

@@ -11,4 +11,8 @@ export const confirmations: { [K in CallName]?: MessageDescriptor } = {
   forgetPassword: m.passwordChanged,
   amendPassword: m.passwordChanged,
   resetDemo: m.demoReset,
+  submit: m.orderConfirmed,
+  close: m.orderClosed,
+  cancelTrade: m.orderCancelled,
+  setStopPrice: m.stopsSet,
 };

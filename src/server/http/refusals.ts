@@ -46,6 +46,11 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   MarketClosed: { code: REFUSED, message: m.marketClosed },
   InsufficientMargin: { code: REFUSED, message: m.insufficientMargin },
   OrderNotFound: { code: REFUSED, message: m.orderNotFound },
+  LeverageNotConfigured: { code: REFUSED, message: m.leverageNotConfigured },
+  LeverageInvalid: { code: REFUSED, message: m.leverageInvalid },
+  LotsInvalid: { code: REFUSED, message: m.lotsInvalid },
+  TargetPriceRequired: { code: REFUSED, message: m.targetPriceRequired },
+  StopWrongSide: { code: REFUSED, message: (e) => (e.fields.which === 'take_profit' ? m.takeProfitWrongSide : m.stopLossWrongSide) },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

@@ -1,7 +1,7 @@
 import type { Db } from '../connect.ts';
 import { areaCodes } from './area-codes.ts';
 import { categories } from './categories.ts';
-import { instruments } from './instruments.ts';
+import { instruments, maxLotsOf } from './instruments.ts';
 import { settings } from './settings.ts';
 
 /** Loads categories, instruments, area codes and site settings on first start; later starts keep what is there. */
@@ -34,6 +34,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
           quote_currency: s.quoteCurrency,
           profit_contract_size: s.profitContractSize,
           names: JSON.stringify(s.names),
+          max_lots: maxLotsOf(s.code),
           sort: i,
         })),
       )

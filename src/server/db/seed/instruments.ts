@@ -103,3 +103,13 @@ export const instruments: InstrumentSeed[] = rows.map(
     ...terms(code, contractSize, marginMode),
   }),
 );
+
+/**
+ * The largest order in lots per instrument (issue 8): 100 for currency pairs, smaller where one
+ * lot is worth more or moves more.
+ */
+const MAX_LOTS_BY_CATEGORY: Record<number, string> = { 1: '100', 2: '50', 3: '50', 4: '50', 5: '20' };
+export const maxLotsOf = (code: string): string => {
+  const seed = instruments.find((i) => i.code === code);
+  return (seed && MAX_LOTS_BY_CATEGORY[seed.categoryId]) ?? '100';
+};

@@ -6,6 +6,8 @@ export const LedgerType = {
   PROFIT: 4,
   DEMO_FUNDING: 5,
   DEMO_RESET: 6,
+  /** Negative balance protection: a closing loss beyond the balance, written off so it stays at 0. */
+  WRITE_OFF: 7,
   MANUAL: 10,
 } as const;
 export type LedgerTypeValue = (typeof LedgerType)[keyof typeof LedgerType];

@@ -1,0 +1,49 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { OrderTable } from './schema.ts';
+import type { Executor } from './wallet-repository.ts';
+
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrderRow = Insertable<OrderTable>;
+
+/** The SQL of orders (engine/trading), on a handle or an open transaction (the wallet's). */
+export const orderRepository = {
+  async insert(ex: Executor, row: NewOrderRow): Promise<void> {
+    await ex.insertInto('orders').values(row).execute();
+  },
+
+  async update(ex: Executor, id: number, changes: Partial<NewOrderRow>): Promise<void> {
+    await ex.updateTable('orders').set(changes).where('id', '=', BigInt(id)).execute();
+  },
+
+  /** Every pending and holding order: the engine's memory at start. */
+  open(ex: Executor): Promise<OrderRow[]> {
+    return ex.selectFrom('orders').selectAll().where('status', 'in', [0n, 1n]).orderBy('id').execute();
+  },
+
+  async maxId(ex: Executor): Promise<number> {
+    const row = await ex.selectFrom('orders').select((eb) => eb.fn.max<bigint | string | null>('id').as('top')).executeTakeFirst();
+    return Number(row?.top ?? 0);
+  },
+
+  byClientKey(ex: Executor, userId: number, clientKey: string): Promise<OrderRow | undefined> {
+    return ex.selectFrom('orders').selectAll().where('user_id', '=', BigInt(userId)).where('client_key', '=', clientKey).executeTakeFirst();
+  },
+
+  byId(ex: Executor, userId: number, id: number): Promise<OrderRow | undefined> {
+    return ex.selectFrom('orders').selectAll().where('user_id', '=', BigInt(userId)).where('id', '=', BigInt(id)).executeTakeFirst();
+  },
+
+  /** One page of a user's closed and cancelled orders, newest first, and how many there are. */
+  async history(ex: Executor, userId: number, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> {
+    const base = ex.selectFrom('orders').where('user_id', '=', BigInt(userId)).where('status', '=', 3n);
+    const rows = await base.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute();
+    const count = await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst();
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  /** Largest order per instrument id, in lots (decimal strings). */
+  async maxLots(ex: Executor): Promise<Map<number, string>> {
+    const rows = await ex.selectFrom('instruments').select(['id', 'max_lots']).execute();
+    return new Map(rows.map((r) => [Number(r.id), r.max_lots]));
+  },
+};

@@ -1,0 +1,471 @@
+import type { Order } from '../../../contract/orders.ts';
+import type { UsdRate } from '../../../contract/formulas.ts';
+import type { Bus } from '../../bus.ts';
+import type { Clock, TimerHandle } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { orderRepository as repo, type NewOrderRow } from '../../db/order-repository.ts';
+import { fromUnits, toUnits } from '../../db/units.ts';
+import { LotsInvalid, MarketClosed, OrderNotFound, UnknownInstrument, InsufficientMargin } from '../../errors.ts';
+import type { InstrumentInfo } from '../../market/catalog.ts';
+import type { Market, PointQuote } from '../../market/types.ts';
+import type { Settings } from '../settings.ts';
+import { LedgerType, type Money, type Wallet } from '../wallet/index.ts';
+import { createSerialQueues } from '../wallet/serial.ts';
+import { OrderBook } from './book.ts';
+import { closingPrice, fromRow, openingPrice, PendingKind, pointsToUnits, Status, toRow, unitsToPoints, type CloseReason, type LiveOrder } from './live-order.ts';
+import { formatPoints } from '../../market/prices.ts';
+import { feeUnits, marginUnits, profitUnits } from './pricing.ts';
+import { checkLeverage, checkLots, checkStops, pricePoints, targetPoints } from './rules.ts';
+import { liveOrderWire, rowOrderWire } from './wire.ts';
+import { createLivePublisher } from './live.ts';
+
+export interface TradingDeps {
+  db: Db;
+  wallet: Wallet;
+  market: Market;
+  settings: Settings;
+  bus: Bus;
+  clock: Clock;
+  /** A fault in a command the engine started itself (a trigger, a stop-out): logged, never thrown. */
+  onError: (error: unknown) => void;
+}
+
+export interface SubmitInput {
+  type: number;
+  cont: string;
+  forex_id: number;
+  status: number;
+  target_price?: string;
+  stop_loss_price?: string;
+  target_profit_price?: string;
+  multiple: number;
+  client_key?: string;
+}
+
+/** my_deal's page size (SPEC.md does not give one). */
+export const PAGE_SIZE = 20;
+
+/**
+ * The margin engine (issue 8): orders, positions, triggers, stop-out. Every command of one
+ * account runs in that account's lane, one at a time: it reads the hot state, writes through
+ * the wallet (money, ledger and order rows in one transaction), and only then changes memory.
+ */
+export function createTrading(deps: TradingDeps) {
+  const { db, wallet, market, settings, bus, clock, onError } = deps;
+  const book = new OrderBook();
+  const lanes = createSerialQueues<number>();
+  const inflight = new Set<Promise<unknown>>();
+  const stopOutQueued = new Set<number>();
+  let maxLots = new Map<number, string>();
+  let nextId = 0;
+  let offTick: (() => void) | undefined;
+  let liveTimer: TimerHandle | undefined;
+
+  let running = false;
+  /**
+   * The one-second FOREX_TRADE timer runs only while someone holds a position: an idle engine
+   * schedules nothing (and a test moving a manual clock by days runs no per-second work).
+   */
+  const syncLiveTimer = () => {
+    const wanted = running && book.holdings() > 0;
+    if (wanted && liveTimer === undefined) liveTimer = clock.setInterval(() => void publisher.publishAll(), 1000);
+    if (!wanted && liveTimer !== undefined) {
+      clock.clearInterval(liveTimer);
+      liveTimer = undefined;
+    }
+  };
+
+  const inLane = <T>(userId: number, task: () => Promise<T>): Promise<T> => {
+    const run = lanes.run(userId, task).finally(syncLiveTimer);
+    const tracked = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    inflight.add(tracked);
+    void tracked.then(() => inflight.delete(tracked));
+    return run;
+  };
+
+  const termsOf = (id: number): InstrumentInfo => {
+    const terms = market.terms(id);
+    if (!terms) throw new UnknownInstrument();
+    return terms;
+  };
+  const quoteOf = (id: number): PointQuote => {
+    const q = market.quote(id);
+    if (!q) throw new UnknownInstrument();
+    return q;
+  };
+  const rateOf = (id: number): UsdRate => {
+    const rate = market.usdRate(id);
+    if (!rate) throw new Error(`trading: no USD rate for instrument ${id}`);
+    return rate;
+  };
+
+  /** A holding's floating profit at the price it would close at now, in USD units. */
+  const floatingOf = (o: LiveOrder): bigint => {
+    if (o.status !== Status.HOLDING) return 0n;
+    const q = quoteOf(o.instrumentId);
+    return profitUnits(termsOf(o.instrumentId), { side: o.side, lots: o.lots, openPoints: o.openPrice, currentPoints: closingPrice(o, q) }, rateOf(o.instrumentId));
+  };
+  const floatingOfUser = (userId: number) => book.ofUser(userId).reduce((sum, o) => sum + floatingOf(o), 0n);
+
+  /** GLOSSARY.md: equity = balance + floating; available = equity − used margin − lock_balance. */
+  const figures = (userId: number, money: Readonly<Money>) => {
+    const floating = floatingOfUser(userId);
+    const equity = money.balance + floating;
+    return { floating, equity, available: equity - money.margin - money.lock };
+  };
+  /**
+   * Free margin must cover margin and fee; and the fee is paid in cash, so the balance must
+   * cover it too (floating gains of other positions are not cash: without this a fee could take
+   * the balance below 0).
+   */
+  const canAfford = (userId: number, money: Readonly<Money>, margin: bigint, fee: bigint) =>
+    figures(userId, money).available >= margin + fee && money.balance >= fee;
+  const ensureAvailable = (userId: number, money: Readonly<Money>, margin: bigint, fee: bigint) => {
+    if (!canAfford(userId, money, margin, fee)) throw new InsufficientMargin();
+  };
+
+  const live = (o: LiveOrder): Order => {
+    const q = quoteOf(o.instrumentId);
+    const price = o.status === Status.HOLDING ? closingPrice(o, q) : openingPrice(o.side, q);
+    return liveOrderWire(o, termsOf(o.instrumentId), price, floatingOf(o));
+  };
+
+  const publishClosed = (o: LiveOrder, reason: CloseReason, row?: { close_price: bigint | number; profit: bigint | number }) => {
+    const terms = termsOf(o.instrumentId);
+    const data: { Id: number; reason: string; Status: number; UpdatePrice?: string; FactProfits?: string } = { Id: o.id, reason, Status: Status.CLOSED };
+    if (row) {
+      data.UpdatePrice = formatPoints(unitsToPoints(BigInt(row.close_price), terms.precision), terms.precision);
+      data.FactProfits = fromUnits(BigInt(row.profit), 6);
+    }
+    bus.publish(`FOREX_CLOSED:${o.userId}`, { type: 'FOREX_CLOSED', data });
+  };
+
+  // ---- commands (each runs in its account's lane) ----
+
+  async function open(userId: number, input: SubmitInput): Promise<Order> {
+    if (input.client_key) {
+      const known = book.byClientKey(userId, input.client_key);
+      if (known) return live(known);
+      const row = await repo.byClientKey(db, userId, input.client_key);
+      if (row) return rowOrderWire(row, termsOf(Number(row.instrument_id)));
+    }
+    const terms = termsOf(input.forex_id);
+    checkLeverage(terms, input.multiple);
+    const lots = checkLots(terms, input.cont, maxLots.get(terms.id) ?? '100');
+    if (!market.isOpen(terms.id)) throw new MarketClosed();
+    const side: 1 | 2 = input.type === 1 ? 1 : 2;
+    const q = quoteOf(terms.id);
+    const rate = rateOf(terms.id);
+    const takeProfit = pricePoints(input.target_profit_price, terms.precision);
+    const stopLoss = pricePoints(input.stop_loss_price, terms.precision);
+    const now = clock.now();
+    const base = {
+      userId, instrumentId: terms.id, precision: terms.precision, side, lots, leverage: input.multiple,
+      stopLoss, takeProfit, clientKey: input.client_key || null, createdAt: now,
+    };
+    let order: LiveOrder;
+
+    if (input.status === 0) {
+      const target = targetPoints(input.target_price, terms.precision);
+      checkStops(side, target, takeProfit, stopLoss);
+      const market_ = openingPrice(side, q);
+      // A limit waits for a better price than now, a stop for a worse one.
+      const limit = side === 1 ? target <= market_ : target >= market_;
+      const need = marginUnits(terms, lots, target, input.multiple, rate);
+      const needFee = feeUnits(terms, lots, need, await settings.get('trade_fee_type'));
+      order = { ...base, id: ++nextId, status: Status.PENDING, pendingKind: limit ? PendingKind.LIMIT : PendingKind.STOP, originPrice: target, targetPrice: target, openPrice: 0, margin: 0n, fee: 0n, openedAt: 0 };
+      const row = toRow(order);
+      await wallet.run(userId, (draft) => {
+        // Checked at placement, reserved only at the trigger (issue 8).
+        ensureAvailable(userId, draft.money, need, needFee);
+        draft.write((trx) => repo.insert(trx, row));
+      });
+    } else {
+      const price = openingPrice(side, q);
+      checkStops(side, closingPrice({ side }, q), takeProfit, stopLoss);
+      const margin = marginUnits(terms, lots, price, input.multiple, rate);
+      const fee = feeUnits(terms, lots, margin, await settings.get('trade_fee_type'));
+      order = { ...base, id: ++nextId, status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: price, targetPrice: 0, openPrice: price, margin, fee, openedAt: now };
+      const row = toRow(order);
+      await wallet.run(userId, (draft) => {
+        ensureAvailable(userId, draft.money, margin, fee);
+        if (fee > 0n) draft.book({ type: LedgerType.FEE, units: -fee, key: `order:${order.id}:fee`, ref: { type: 'order', id: order.id } });
+        draft.margin(margin);
+        draft.write((trx) => repo.insert(trx, row));
+      });
+    }
+    book.add(order);
+    return live(order);
+  }
+
+  /** Closes a holding (all of it, or `part` lots) at `price`, in its lane. */
+  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, part?: bigint): Promise<Order> {
+    const terms = termsOf(o.instrumentId);
+    const lots = part ?? o.lots;
+    const profit = profitUnits(terms, { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
+    const released = part ? (o.margin * part) / o.lots : o.margin;
+    const feeShare = part ? (o.fee * part) / o.lots : o.fee;
+    const closedId = part ? ++nextId : o.id;
+    const now = clock.now();
+    const closed: NewOrderRow = {
+      ...toRow(o), id: BigInt(closedId), lots, margin: released, fee: feeShare, status: Status.CLOSED,
+      close_price: pointsToUnits(price, o.precision), profit, close_reason: reason, closed_at: now,
+      parent_id: part ? BigInt(o.id) : null, client_key: part ? null : o.clientKey,
+    };
+    await wallet.run(o.userId, (draft) => {
+      const ref = { type: 'order' as const, id: o.id };
+      if (profit !== 0n) draft.book({ type: LedgerType.PROFIT, units: profit, key: `order:${closedId}:profit`, ref });
+      // Negative balance protection: what the loss takes beyond the balance is written off.
+      if (draft.money.balance < 0n) draft.book({ type: LedgerType.WRITE_OFF, units: -draft.money.balance, key: `order:${closedId}:write-off`, ref });
+      draft.margin(-released);
+      draft.write(async (trx) => {
+        if (part) {
+          await repo.insert(trx, closed);
+          await repo.update(trx, o.id, { lots: o.lots - part, margin: o.margin - released, fee: o.fee - feeShare });
+        } else {
+          await repo.update(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price, profit, close_reason: reason, closed_at: now });
+        }
+      });
+    });
+    if (part) {
+      book.change(o, (x) => {
+        x.lots -= part;
+        x.margin -= released;
+        x.fee -= feeShare;
+      });
+    } else {
+      book.remove(o);
+      publishClosed(o, reason, { close_price: closed.close_price as bigint, profit });
+    }
+    return rowOrderWire(closed, terms);
+  }
+
+  async function cancelNow(o: LiveOrder, reason: CloseReason): Promise<Order> {
+    const now = clock.now();
+    await repo.update(db, o.id, { status: Status.CLOSED, close_reason: reason, closed_at: now });
+    book.remove(o);
+    publishClosed(o, reason);
+    const row = { ...toRow(o), status: Status.CLOSED, close_reason: reason, closed_at: now };
+    return rowOrderWire(row, termsOf(o.instrumentId));
+  }
+
+  /** A pending order reached its target: it opens at `price` if the margin is there, or is cancelled. */
+  async function fill(o: LiveOrder, price: number): Promise<void> {
+    const terms = termsOf(o.instrumentId);
+    const margin = marginUnits(terms, o.lots, price, o.leverage, rateOf(o.instrumentId));
+    const fee = feeUnits(terms, o.lots, margin, await settings.get('trade_fee_type'));
+    const now = clock.now();
+    const { value: filled } = await wallet.run(o.userId, (draft) => {
+      if (!canAfford(o.userId, draft.money, margin, fee)) {
+        draft.write((trx) => repo.update(trx, o.id, { status: Status.CLOSED, close_reason: 'margin_short', closed_at: now }));
+        return false;
+      }
+      if (fee > 0n) draft.book({ type: LedgerType.FEE, units: -fee, key: `order:${o.id}:fee`, ref: { type: 'order', id: o.id } });
+      draft.margin(margin);
+      draft.write((trx) => repo.update(trx, o.id, { status: Status.HOLDING, open_price: pointsToUnits(price, o.precision), margin, fee, opened_at: now }));
+      return true;
+    });
+    if (!filled) {
+      book.remove(o);
+      publishClosed(o, 'margin_short');
+      return;
+    }
+    book.change(o, (x) => {
+      x.status = Status.HOLDING;
+      x.openPrice = price;
+      x.margin = margin;
+      x.fee = fee;
+      x.openedAt = now;
+    });
+  }
+
+  /** Closes the account's positions, largest loss first, while its risk rate is at or below stop_out_level. */
+  async function stopOut(userId: number): Promise<void> {
+    const level = toUnits(String(await settings.get('stop_out_level')));
+    for (;;) {
+      const money = await wallet.money(userId);
+      if (money.margin <= 0n) return;
+      const { equity } = figures(userId, money);
+      // equity ÷ margin × 100 > level, in integers.
+      if (equity * 100n * 100_000_000n > level * money.margin) return;
+      const worst = book.largestLoss(userId, floatingOf, (o) => market.isOpen(o.instrumentId));
+      if (!worst) return;
+      await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out');
+    }
+  }
+
+  function onTick(quotes: PointQuote[]) {
+    const atRisk = new Set<number>();
+    for (const q of quotes) {
+      // Nothing triggers while the market is closed; at the reopen the first tick decides.
+      if (!market.isOpen(q.instrumentId)) continue;
+      for (const t of book.crossed(q.instrumentId, q)) {
+        const o = book.get(t.orderId);
+        if (!o) continue;
+        inLane(o.userId, async () => {
+          const current = book.get(t.orderId);
+          if (!current) return;
+          const armed =
+            t.kind === 'entry' ? current.status === Status.PENDING && current.targetPrice === t.level
+            : current.status === Status.HOLDING && (t.kind === 'take_profit' ? current.takeProfit : current.stopLoss) === t.level;
+          if (!armed) return;
+          try {
+            if (t.kind === 'entry') await fill(current, t.price);
+            else await closeAt(current, t.price, t.kind);
+          } catch (error) {
+            if (book.get(current.id) === current) book.rearm(current);
+            throw error;
+          }
+        }).catch(onError);
+      }
+      for (const userId of book.holdersOf(q.instrumentId)) atRisk.add(userId);
+    }
+    for (const userId of atRisk) {
+      if (stopOutQueued.has(userId)) continue;
+      stopOutQueued.add(userId);
+      inLane(userId, async () => {
+        stopOutQueued.delete(userId);
+        await stopOut(userId);
+      }).catch(onError);
+    }
+  }
+
+  const ownHolding = (userId: number, id: number) => {
+    const o = book.get(id);
+    if (!o || o.userId !== userId || o.status !== Status.HOLDING) throw new OrderNotFound();
+    return o;
+  };
+
+  const publisher = createLivePublisher({ bus, book, money: (userId) => wallet.money(userId), floatingOf, live: (o) => live(o), onError });
+
+  return {
+    async start(): Promise<void> {
+      maxLots = await repo.maxLots(db);
+      nextId = await repo.maxId(db);
+      const loaded: LiveOrder[] = [];
+      for (const row of await repo.open(db)) {
+        const terms = market.terms(Number(row.instrument_id));
+        if (terms) loaded.push(fromRow(row, terms.precision));
+      }
+      book.load(loaded);
+      offTick = market.onTick(onTick);
+      running = true;
+      syncLiveTimer();
+    },
+
+    async stop(): Promise<void> {
+      offTick?.();
+      await this.settled();
+      running = false;
+      syncLiveTimer();
+    },
+
+    /** Resolves once every command started so far (triggers and stop-outs included) has finished. */
+    async settled(): Promise<void> {
+      while (inflight.size > 0) await Promise.all([...inflight]);
+    },
+
+    submit: (userId: number, input: SubmitInput) => inLane(userId, () => open(userId, input)),
+
+    close: (userId: number, id: number, cont?: string) =>
+      inLane(userId, async () => {
+        const o = ownHolding(userId, id);
+        if (!market.isOpen(o.instrumentId)) throw new MarketClosed();
+        let part: bigint | undefined;
+        if (cont !== undefined && cont !== '') {
+          const terms = termsOf(o.instrumentId);
+          part = toUnits(cont);
+          const step = toUnits(terms.pip);
+          if (part <= 0n || part > o.lots || (step > 0n && part % step !== 0n)) {
+            throw new LotsInvalid({ min: terms.pip, max: fromUnits(o.lots, 2), step: terms.pip });
+          }
+          if (part === o.lots) part = undefined;
+        }
+        return closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', part);
+      }),
+
+    cancel: (userId: number, id: number) =>
+      inLane(userId, async () => {
+        const o = book.get(id);
+        if (!o || o.userId !== userId || o.status !== Status.PENDING) throw new OrderNotFound();
+        return cancelNow(o, 'cancelled');
+      }),
+
+    setStops: (userId: number, id: number, takeProfitText?: string, stopLossText?: string) =>
+      inLane(userId, async () => {
+        const o = book.get(id);
+        if (!o || o.userId !== userId) throw new OrderNotFound();
+        const takeProfit = pricePoints(takeProfitText, o.precision);
+        const stopLoss = pricePoints(stopLossText, o.precision);
+        const reference = o.status === Status.PENDING ? o.targetPrice : closingPrice(o, quoteOf(o.instrumentId));
+        checkStops(o.side, reference, takeProfit, stopLoss);
+        await repo.update(db, o.id, { take_profit: pointsToUnits(takeProfit, o.precision), stop_loss: pointsToUnits(stopLoss, o.precision) });
+        book.change(o, (x) => {
+          x.takeProfit = takeProfit;
+          x.stopLoss = stopLoss;
+        });
+        return live(o);
+      }),
+
+    /**
+     * Closes every position at the last price (even with the market closed: the person asked for
+     * a fresh start) and cancels every pending order, then runs `then` in the same lane, so no
+     * order of the account can come in between (demo reset).
+     */
+    closeEverything: <T>(userId: number, then: () => Promise<T>) =>
+      inLane(userId, async () => {
+        for (const o of book.ofUser(userId)) {
+          if (o.status === Status.PENDING) await cancelNow(o, 'demo_reset');
+          else await closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'demo_reset');
+        }
+        return then();
+      }),
+
+    /** my_deal: one page of holdings (1), pending (0) or history (3). */
+    async list(userId: number, status: number, page: number) {
+      const money = await wallet.money(userId);
+      const open = book.ofUser(userId);
+      const floating = open.reduce((sum, o) => sum + floatingOf(o), 0n);
+      let data: Order[] = [];
+      let total = 0;
+      if (status === Status.CLOSED) {
+        const history = await repo.history(db, userId, page, PAGE_SIZE);
+        data = history.rows.map((r) => rowOrderWire(r, termsOf(Number(r.instrument_id))));
+        total = history.total;
+      } else if (status === Status.PENDING || status === Status.HOLDING) {
+        const tab = open.filter((o) => o.status === status).sort((a, b) => b.id - a.id);
+        total = tab.length;
+        data = tab.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(live);
+      }
+      return { data, total, all_fact_profits: fromUnits(floating, 6), balance: fromUnits(money.balance, 2) };
+    },
+
+    /** forexDetail: the account's money and its trading figures (GLOSSARY.md, Account). */
+    async detail(userId: number) {
+      const money = await wallet.money(userId);
+      const { floating, equity, available } = figures(userId, money);
+      return {
+        balance: fromUnits(money.balance, 2),
+        lock_balance: fromUnits(money.lock, 2),
+        margin: fromUnits(money.margin, 6),
+        equity: fromUnits(equity, 6),
+        available: fromUnits(available, 6),
+        all_fact_profits: fromUnits(floating, 6),
+        risk_rate: money.margin > 0n ? riskRate(equity, money.margin) : null,
+      };
+    },
+
+    /** How many pending and holding orders are in memory (tests, metrics). */
+    openOrders: () => book.size(),
+  };
+}
+export type Trading = ReturnType<typeof createTrading>;
+
+/** equity ÷ margin × 100, 2 decimals, rounded down. */
+function riskRate(equity: bigint, margin: bigint): string {
+  const hundredths = (equity * 10_000n) / margin;
+  return fromUnits(hundredths * 1_000_000n, 2);
+}

@@ -1,0 +1,47 @@
+import { toUnits } from '../../db/units.ts';
+import { LeverageInvalid, LeverageNotConfigured, LotsInvalid, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
+import type { InstrumentInfo } from '../../market/catalog.ts';
+import { toPoints } from '../../market/prices.ts';
+
+// The order rules of issue 8 that need no money: leverage, lots, prices. Each refusal is a
+// named error thrown before anything is written.
+
+export function checkLeverage(terms: InstrumentInfo, leverage: number): void {
+  if (terms.leverages.length === 0) throw new LeverageNotConfigured();
+  if (!terms.leverages.includes(leverage)) throw new LeverageInvalid();
+}
+
+/** Lots as units of 10^-8: a multiple of Pip, at least ForexMinCont, at most the instrument's maximum. */
+export function checkLots(terms: InstrumentInfo, lotsText: string, maxLots: string, opts: { max?: bigint } = {}): bigint {
+  const step = toUnits(terms.pip);
+  const min = toUnits(terms.minLots);
+  const max = opts.max ?? toUnits(maxLots);
+  const lots = toUnits(lotsText);
+  if (lots <= 0n || lots < min || lots > max || (step > 0n && lots % step !== 0n)) {
+    throw new LotsInvalid({ min: terms.minLots, max: opts.max === undefined ? maxLots : String(Number(opts.max) / 1e8), step: terms.pip });
+  }
+  return lots;
+}
+
+/** A price typed by a person, in points; 0 for empty or zero (none). */
+export function pricePoints(text: string | undefined, precision: number): number {
+  if (text === undefined || text === '') return 0;
+  const points = toPoints(text, precision);
+  return Number.isSafeInteger(points) && points > 0 ? points : 0;
+}
+
+export function targetPoints(text: string | undefined, precision: number): number {
+  const points = pricePoints(text, precision);
+  if (points <= 0) throw new TargetPriceRequired();
+  return points;
+}
+
+/**
+ * Take-profit and stop-loss must stand where they would not fire at once: for a long above
+ * (take-profit) and below (stop-loss) the reference, for a short the other way round. The
+ * reference is the price the position would close at now, or a pending order's target.
+ */
+export function checkStops(side: 1 | 2, reference: number, takeProfit: number, stopLoss: number): void {
+  if (takeProfit > 0 && (side === 1 ? takeProfit <= reference : takeProfit >= reference)) throw new StopWrongSide({ which: 'take_profit' });
+  if (stopLoss > 0 && (side === 1 ? stopLoss >= reference : stopLoss <= reference)) throw new StopWrongSide({ which: 'stop_loss' });
+}

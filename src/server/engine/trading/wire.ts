@@ -1,0 +1,73 @@
+import type { Order } from '../../../contract/orders.ts';
+import type { NewOrderRow } from '../../db/order-repository.ts';
+import { fromUnits } from '../../db/units.ts';
+import type { InstrumentInfo } from '../../market/catalog.ts';
+import { formatPoints } from '../../market/prices.ts';
+import { unitsToPoints, type LiveOrder } from './live-order.ts';
+
+// Orders in the contract's shape, with the meanings GLOSSARY.md gives each wire name. Money
+// to 6 decimals, lots to 2, prices to the instrument's decimals; 0 where a price is not set.
+
+const money = (units: bigint) => fromUnits(units, 6);
+const lotsText = (units: bigint) => fromUnits(units, 2);
+
+/** Server time, UTC, as 'YYYY-MM-DD HH:mm:ss'; empty for never. */
+export function formatTime(ms: number): string {
+  if (!ms) return '';
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * An open order. `livePrice`: the price it would close at (holding) or open at (pending) now;
+ * `floating`: the holding's profit at that price.
+ */
+export function liveOrderWire(o: LiveOrder, terms: InstrumentInfo, livePrice: number, floating: bigint): Order {
+  const price = (points: number) => formatPoints(points, terms.precision);
+  const pending = o.status === 0;
+  return {
+    Id: o.id,
+    ForexTradeLists: { ShowCode: terms.showCode, Code: terms.code },
+    OrderType: o.side,
+    Quantity: lotsText(o.lots),
+    OriginPrice: price(o.originPrice),
+    // A pending order has no fill yet: it would fill at its target (or better, for a limit).
+    Price: price(pending ? o.targetPrice : o.openPrice),
+    UpdatePrice: price(livePrice),
+    FactProfits: money(pending ? 0n : floating),
+    CautionMoney: money(o.margin),
+    TradeFee: money(o.fee),
+    TargetLossPrice: price(o.stopLoss),
+    TargetProfitPrice: price(o.takeProfit),
+    Status: o.status,
+    Multiple: o.leverage,
+    CreateTimeHandler: formatTime(o.createdAt),
+    CompleteTimeHandler: '',
+    CloseReason: '',
+  };
+}
+
+/** An order as the database has it (history, or the answer of a close or cancel). */
+export function rowOrderWire(r: NewOrderRow, terms: InstrumentInfo): Order {
+  const price = (units: bigint | number | undefined) => formatPoints(unitsToPoints(BigInt(units ?? 0), terms.precision), terms.precision);
+  const units = (v: bigint | number | undefined) => BigInt(v ?? 0);
+  const status = Number(r.status);
+  return {
+    Id: Number(r.id),
+    ForexTradeLists: { ShowCode: terms.showCode, Code: terms.code },
+    OrderType: Number(r.side),
+    Quantity: lotsText(units(r.lots)),
+    OriginPrice: price(r.origin_price),
+    Price: price(units(r.open_price) > 0n ? r.open_price : r.target_price),
+    UpdatePrice: price(r.close_price),
+    FactProfits: money(units(r.profit)),
+    CautionMoney: money(units(r.margin)),
+    TradeFee: money(units(r.fee)),
+    TargetLossPrice: price(r.stop_loss),
+    TargetProfitPrice: price(r.take_profit),
+    Status: status,
+    Multiple: Number(r.leverage),
+    CreateTimeHandler: formatTime(Number(r.created_at)),
+    CompleteTimeHandler: formatTime(Number(r.closed_at ?? 0)),
+    CloseReason: r.close_reason ?? '',
+  };
+}
