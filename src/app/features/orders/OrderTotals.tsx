@@ -13,7 +13,7 @@ export function OrderTotals() {
   const margin = live?.total_margin ?? detail?.margin ?? '';
   const risk = live ? live.hazard_rate : detail?.risk_rate ? formatDecimal(detail.risk_rate, 2) : '';
   return (
-    <section className="order-totals" aria-label="totals">
+    <section className="order-totals">
       <div className="order-total-main">
         <span><Trans>Total profit and loss</Trans></span>
         <strong data-sign={profitSign(profit)} data-testid="total-profit">{profitText(profit)}</strong>
