@@ -43,6 +43,9 @@ test.describe('/order', () => {
     // The profit is live: a FOREX_TRADE push fills it with a signed figure.
     await expect(row.getByTestId('order-profit')).toHaveText(/^[+-]?\d+\.\d{2}$/);
     await expect(page.getByTestId('total-profit')).toHaveText(/^[+-]?\d+\.\d{2}$/);
+    // ...and moves with the market: the current price changes without a reload.
+    const firstPrice = (await row.getByTestId('order-price').textContent()) ?? '';
+    await expect(row.getByTestId('order-price')).not.toHaveText(firstPrice, { timeout: 15_000 });
 
     await row.click();
     const sheet = page.getByRole('dialog', { name: new RegExp(`#${Id}$`) });

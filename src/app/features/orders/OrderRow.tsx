@@ -17,7 +17,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
         </span>
         <span className="order-row-prices">
           <span>{order.Status === 0 ? order.OriginPrice : order.Price}</span>
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" className="flip-rtl">→</span>
           <span data-testid="order-price">{order.Status === 0 ? '--' : order.UpdatePrice}</span>
           <time>{orderTime(closed ? order.CompleteTimeHandler || order.CreateTimeHandler : order.CreateTimeHandler)}</time>
         </span>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus, type Order } from '../../../contract/orders.ts';
 import { usePagedList } from '../../lib/query/index.ts';
+import { formatDecimal } from '../market/format.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { isBuy, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
@@ -30,8 +31,8 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
                 <span data-sign={profitSign(live.FactProfits)}>{profitText(live.FactProfits)}</span>
               </Field>
             )}
-            <Field label={<Trans>Margin</Trans>}>{live.CautionMoney}</Field>
-            <Field label={<Trans>Handling fee</Trans>}>{live.TradeFee}</Field>
+            <Field label={<Trans>Margin</Trans>}>{formatDecimal(live.CautionMoney, 2)}</Field>
+            <Field label={<Trans>Handling fee</Trans>}>{formatDecimal(live.TradeFee, 2)}</Field>
             <Field label={<Trans>Take-profit</Trans>}>{priceOrDash(live.TargetProfitPrice)}</Field>
             <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
             <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
