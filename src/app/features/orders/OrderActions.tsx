@@ -8,8 +8,8 @@ import { stepLots } from './format.ts';
 import { runOrderAction } from './queries.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
 
-/** Close (all or some lots) or cancel, and take-profit / stop-loss; each asks first and waits for the server. */
-export function OrderActions({ order }: { order: Order }) {
+/** Close (all or some lots) or cancel (then `onGone`: the order has left this list), and take-profit / stop-loss; each asks first and waits for the server. */
+export function OrderActions({ order, onGone }: { order: Order; onGone: () => void }) {
   const pip = useAtomValue(instrumentListAtom)?.find((item) => item.Code === order.ForexTradeLists.Code)?.Pip ?? '0.01';
   const [lots, setLots] = useState(order.Quantity);
   const [takeProfit, setTakeProfit] = useState(Number(order.TargetProfitPrice) ? order.TargetProfitPrice : '');
@@ -54,7 +54,7 @@ export function OrderActions({ order }: { order: Order }) {
             disabled={action.busy}
             onClick={() =>
               ask(partial ? <Trans>Close {lots} lots at the market price?</Trans> : <Trans>Close this position at the market price?</Trans>, () =>
-                runOrderAction('close', partial ? { id: order.Id, cont: lots } : { id: order.Id }),
+                runOrderAction('close', partial ? { id: order.Id, cont: lots } : { id: order.Id }).then(() => !partial && onGone()),
               )
             }
           >
@@ -62,7 +62,7 @@ export function OrderActions({ order }: { order: Order }) {
           </button>
         </div>
       ) : (
-        <button type="button" className="order-danger" disabled={action.busy} onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }))}>
+        <button type="button" className="order-danger" disabled={action.busy} onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }).then(onGone))}>
           <Trans>Cancel order</Trans>
         </button>
       )}

@@ -38,7 +38,7 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
             {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
           </dl>
-          {live.Status !== OrderStatus.HISTORY && <OrderActions order={live} />}
+          {live.Status !== OrderStatus.HISTORY && <OrderActions order={live} onGone={onClose} />}
         </>
       )}
     </BottomSheet>
