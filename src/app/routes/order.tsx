@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { z } from 'zod/mini';
+import { OrdersScreen } from '../features/orders/OrdersScreen.tsx';
 import { requireSession } from '../lib/guards.ts';
-import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
 
-// Holdings, pending orders and history arrive with the orders issue.
+// Holdings (type 1), pending orders (0) and history (3), SPEC.md section 2; the tab lives in the URL.
 export const Route = createFileRoute('/order')({
   beforeLoad: requireSession,
-  component: () => <NotAvailablePage title={<Trans>Orders</Trans>} icon="order" back={false} />,
+  validateSearch: z.object({ type: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)])), 1) }),
+  component: OrdersScreen,
 });

@@ -29,9 +29,19 @@ function receive(message: ServerMessage): void {
       store.set(formingCandlesAtom, (all) => ({ ...all, [message.code]: message.data }));
       break;
     default:
-      // FOREX_TRADE / FOREX_CLOSED belong to the orders issue.
+      // FOREX_TRADE / FOREX_CLOSED: per-user events, handed to whoever listens (the orders screen).
+      for (const listener of listeners) listener(message);
       break;
   }
+}
+
+type Listener = (message: ServerMessage) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` with every per-user message (FOREX_TRADE, FOREX_CLOSED) until the returned function is called. */
+export function onUserMessage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Which worker holds the connection, on <html data-socket-worker>: for support and tests. */

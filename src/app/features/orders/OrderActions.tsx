@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { OrderStatus, type Order } from '../../../contract/orders.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { instrumentListAtom } from '../market/instruments.ts';
+import { stepLots } from './format.ts';
+import { runOrderAction } from './queries.ts';
+import { useConfirmedAction } from './use-confirmed-action.ts';
+
+/** Close (all or some lots) or cancel (then `onGone`: the order has left this list), and take-profit / stop-loss; each asks first and waits for the server. */
+export function OrderActions({ order, onGone }: { order: Order; onGone: () => void }) {
+  const pip = useAtomValue(instrumentListAtom)?.find((item) => item.Code === order.ForexTradeLists.Code)?.Pip ?? '0.01';
+  const [lots, setLots] = useState(order.Quantity);
+  const [takeProfit, setTakeProfit] = useState(Number(order.TargetProfitPrice) ? order.TargetProfitPrice : '');
+  const [stopLoss, setStopLoss] = useState(Number(order.TargetLossPrice) ? order.TargetLossPrice : '');
+  const action = useConfirmedAction();
+  const [question, setQuestion] = useState<React.ReactNode>(null);
+  const ask = (text: React.ReactNode, run: () => Promise<unknown>) => {
+    setQuestion(text);
+    action.ask(run);
+  };
+  const holding = order.Status === OrderStatus.HOLDING;
+  const partial = Number(lots) < Number(order.Quantity);
+
+  return (
+    <div className="order-actions">
+      <fieldset className="order-stops" disabled={action.busy}>
+        <label>
+          <span><Trans>Take-profit</Trans></span>
+          <input inputMode="decimal" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value.trim())} placeholder="--" />
+        </label>
+        <label>
+          <span><Trans>Stop-loss</Trans></span>
+          <input inputMode="decimal" value={stopLoss} onChange={(e) => setStopLoss(e.target.value.trim())} placeholder="--" />
+        </label>
+        <button
+          type="button"
+          onClick={() => ask(<Trans>Set take-profit and stop-loss?</Trans>, () => runOrderAction('setStopPrice', { id: order.Id, target_profit_price: takeProfit, stop_loss_price: stopLoss }))}
+        >
+          <Trans>Set take-profit / stop-loss</Trans>
+        </button>
+      </fieldset>
+      {holding ? (
+        <div className="order-close">
+          <div className="order-lots-stepper" role="group">
+            <button type="button" aria-label="-" disabled={action.busy || Number(lots) <= Number(pip)} onClick={() => setLots(stepLots(lots, pip, -1, order.Quantity))}>−</button>
+            <output aria-live="polite" data-testid="close-lots">{lots}</output>
+            <button type="button" aria-label="+" disabled={action.busy || !partial} onClick={() => setLots(stepLots(lots, pip, 1, order.Quantity))}>+</button>
+          </div>
+          <button
+            type="button"
+            className="order-danger"
+            disabled={action.busy}
+            onClick={() =>
+              ask(partial ? <Trans>Close {lots} lots at the market price?</Trans> : <Trans>Close this position at the market price?</Trans>, () =>
+                runOrderAction('close', partial ? { id: order.Id, cont: lots } : { id: order.Id }).then(() => !partial && onGone()),
+              )
+            }
+          >
+            {partial ? <Trans>Close {lots} lots</Trans> : <Trans>Close position</Trans>}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="order-danger" disabled={action.busy} onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }).then(onGone))}>
+          <Trans>Cancel order</Trans>
+        </button>
+      )}
+      <ConfirmDialog open={action.open} title={question} confirmLabel={<Trans>Confirm</Trans>} danger busy={action.busy} onConfirm={action.confirm} onCancel={action.cancel}>
+        {null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { OrderStatus, type Order } from '../../../contract/orders.ts';
+import { usePagedList } from '../../lib/query/index.ts';
+import { formatDecimal } from '../market/format.ts';
+import { BottomSheet } from './BottomSheet.tsx';
+import { OrderActions } from './OrderActions.tsx';
+import { isBuy, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
+import { orderListAtom } from './queries.ts';
+
+/** One order's fields and, while it is open or pending, its actions. Follows the live list. */
+export function OrderSheet({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const list = usePagedList<Order>(orderListAtom(order?.Status ?? OrderStatus.HOLDING));
+  const live = (order && list.items.find((item) => item.Id === order.Id)) ?? order;
+  return (
+    <BottomSheet open={live !== null} onClose={onClose} title={live ? `${live.ForexTradeLists.ShowCode} #${live.Id}` : ''}>
+      {live && (
+        <>
+          <dl className="order-fields" data-testid="order-sheet">
+            <Field label={<Trans>Direction</Trans>}>{isBuy(live) ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</Field>
+            <Field label={<Trans>Lots</Trans>}>{live.Quantity}</Field>
+            <Field label={<Trans>Multiplier</Trans>}>{t`${live.Multiple}x`}</Field>
+            <Field label={live.Status === OrderStatus.PENDING ? <Trans>Target price</Trans> : <Trans>Open price</Trans>}>
+              {live.Status === OrderStatus.PENDING ? live.OriginPrice : live.Price}
+            </Field>
+            {live.Status !== OrderStatus.PENDING && (
+              <Field label={live.Status === OrderStatus.HISTORY ? <Trans>Close price</Trans> : <Trans>Current price</Trans>}>{live.UpdatePrice}</Field>
+            )}
+            {live.Status !== OrderStatus.PENDING && (
+              <Field label={<Trans>Profit and loss</Trans>}>
+                <span data-sign={profitSign(live.FactProfits)}>{profitText(live.FactProfits)}</span>
+              </Field>
+            )}
+            <Field label={<Trans>Margin</Trans>}>{formatDecimal(live.CautionMoney, 2)}</Field>
+            <Field label={<Trans>Handling fee</Trans>}>{formatDecimal(live.TradeFee, 2)}</Field>
+            <Field label={<Trans>Take-profit</Trans>}>{priceOrDash(live.TargetProfitPrice)}</Field>
+            <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
+            <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
+            {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
+          </dl>
+          {live.Status !== OrderStatus.HISTORY && <OrderActions order={live} onGone={onClose} />}
+        </>
+      )}
+    </BottomSheet>
+  );
+}
+
+function Field({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { OrderStatus } from '../../../contract/orders.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { CloseAllButton } from './CloseAllButton.tsx';
+import { OrderList } from './OrderList.tsx';
+import { OrderSheet } from './OrderSheet.tsx';
+import { OrderTabs } from './OrderTabs.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+import { useLiveOrders } from './use-live-orders.ts';
+import type { Order } from '../../../contract/orders.ts';
+import { refreshInstruments } from '../market/instruments.ts';
+import './orders.css';
+
+const route = getRouteApi('/order');
+
+/** /order: the account totals, the tabs (in the URL's `type`), the list, and one order's sheet. */
+export function OrdersScreen() {
+  const { type } = route.useSearch();
+  const [open, setOpen] = useState<Order | null>(null);
+  // The sheet's lots stepper needs each instrument's Pip.
+  useEffect(() => void refreshInstruments(), []);
+  useLiveOrders((id) => setOpen((current) => (current?.Id === id ? null : current)));
+  return (
+    <div className="orders">
+      <PageHeader title={<Trans>Orders</Trans>} back={false} end={type === OrderStatus.HOLDING ? <CloseAllButton /> : undefined} />
+      <OrderTotals />
+      <OrderTabs type={type} />
+      <OrderList key={type} status={type} onOpen={setOpen} />
+      <OrderSheet order={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

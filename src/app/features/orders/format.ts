@@ -1,0 +1,47 @@
+// How an order row reads: side, sign of its profit, times in the viewer's zone. Pure, for tests.
+import { Side, type Order } from '../../../contract/orders.ts';
+
+export type ProfitSign = 'up' | 'down' | 'flat';
+
+export const isBuy = (order: Pick<Order, 'OrderType'>) => order.OrderType === Side.BUY;
+
+/** up for a gain, down for a loss, flat for zero or no figure: the row's colour. */
+export function profitSign(value: string): ProfitSign {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number === 0) return 'flat';
+  return number > 0 ? 'up' : 'down';
+}
+
+/** A profit with its sign (+12.30, -4.00, 0.00), two decimals as money. */
+export function profitText(value: string): string {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return '--';
+  const text = Math.abs(number).toFixed(2);
+  return number > 0 ? `+${text}` : number < 0 ? `-${text}` : text;
+}
+
+/** A price as the server sent it; an unset take-profit or stop-loss ('' or 0) reads as '--'. */
+export function priceOrDash(value: string): string {
+  return value === '' || Number(value) === 0 ? '--' : value;
+}
+
+/** The server's UTC 'YYYY-MM-DD HH:mm:ss' in the viewer's zone, 'MM-DD HH:mm'; '' when empty. */
+export function orderTime(utc: string, zone?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(utc);
+  if (!match) return '';
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  const parts = new Intl.DateTimeFormat('en-GB', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone })
+    .formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Lots after stepping `delta` steps of `pip` from `lots`, kept between `pip` and `max`, as a decimal string. */
+export function stepLots(lots: string, pip: string, delta: number, max: string): string {
+  const step = Number(pip) > 0 ? Number(pip) : 0.01;
+  const places = (pip.split('.')[1] ?? '').length;
+  const scaled = Math.round(Number(lots) / step) + delta;
+  const bounded = Math.min(Math.max(scaled, 1), Math.round(Number(max) / step));
+  return (bounded * step).toFixed(places);
+}

@@ -1,0 +1,52 @@
+// Server state of /order: one paged my_deal list per tab, the account figures (forexDetail), and
+// the order actions. Every action shows the server's msg and then reads the lists and the
+// account again (everything under accountKeys.user(id)).
+import type { CallData, CallInput } from '../../../contract/calls.ts';
+import type { OrderList } from './live.ts';
+import { api } from '../../lib/http/index.ts';
+import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom } from '../../lib/query/index.ts';
+import { sessionAtom } from '../../state/session.ts';
+import { atom, store, useAtomValue } from '../../state/store.ts';
+import { accountKeys } from '../account/keys.ts';
+import { orderKeys } from './keys.ts';
+
+export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
+
+const listAtoms = new Map<number, ReturnType<typeof makeListAtom>>();
+function makeListAtom(status: number) {
+  return atomWithInfiniteQuery((get) => ({
+    ...pagedQueryOptions(orderKeys.list(get(userIdAtom), status), (page, signal): Promise<OrderList> =>
+      api('myDeal', { status, page }, { signal, silent: true }),
+    ),
+    enabled: get(userIdAtom) !== 0,
+  }));
+}
+
+/** The my_deal list of one tab (1 holdings, 0 pending, 3 history). */
+export function orderListAtom(status: number) {
+  let listAtom = listAtoms.get(status);
+  if (!listAtom) listAtoms.set(status, (listAtom = makeListAtom(status)));
+  return listAtom;
+}
+
+export const forexDetailAtom = atomWithQuery((get) => ({
+  queryKey: orderKeys.detail(get(userIdAtom)),
+  queryFn: ({ signal }) => api('forexDetail', {}, { signal, silent: true }),
+  enabled: get(userIdAtom) !== 0,
+}));
+export const useForexDetail = () => useAtomValue(forexDetailAtom);
+
+/** Reads every list and the account again (after an action, or an order closed live). */
+export function refreshOrders(): Promise<void> {
+  const userId = store.get(userIdAtom);
+  return store.get(queryClientAtom).invalidateQueries({ queryKey: accountKeys.user(userId) });
+}
+
+/** Runs one order action, shows the server's msg as a toast, then refreshes; errors are toasted by the client. */
+export async function runOrderAction<N extends 'close' | 'cancelTrade' | 'setStopPrice'>(name: N, params: CallInput<N>): Promise<CallData<N>> {
+  try {
+    return await api(name, params, { announce: true });
+  } finally {
+    await refreshOrders();
+  }
+}
