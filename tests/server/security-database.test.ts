@@ -22,7 +22,7 @@ const logStream = new Writable({
 });
 
 beforeAll(async () => {
-  server = await startServer({ sqliteBusyTimeoutMs: BUSY_TIMEOUT_MS }, { clock, runMarket: false, logStream });
+  server = await startServer({ sqliteBusyTimeoutMs: BUSY_TIMEOUT_MS, logLevel: 'warn' }, { clock, runMarket: false, logStream });
 });
 
 afterAll(async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Lotwise</title>');
   writeFileSync(join(staticDir, 'assets', 'app-1.js'), 'console.log(1)');
-  server = await startServer({ staticDir, requestTimeoutMs: REQUEST_TIMEOUT_MS }, { logStream });
+  server = await startServer({ staticDir, requestTimeoutMs: REQUEST_TIMEOUT_MS, logLevel: 'warn' }, { logStream });
   port = Number(new URL(server.baseUrl).port);
 });
 
