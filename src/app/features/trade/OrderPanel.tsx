@@ -70,7 +70,14 @@ function Ticket({ instrument }: { instrument: Instrument }) {
         <button type="button" aria-pressed={tab === 'market'} onClick={() => setTab('market')}>
           <Trans>Market</Trans>
         </button>
-        <button type="button" aria-pressed={tab === 'pending'} onClick={() => setTab('pending')}>
+        <button
+          type="button"
+          aria-pressed={tab === 'pending'}
+          onClick={() => {
+            if (tab !== 'pending') form.startTarget();
+            setTab('pending');
+          }}
+        >
           <Trans>Pending</Trans>
         </button>
       </div>
@@ -83,7 +90,8 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       </p>
       <TicketFields form={form} pending={pending} />
       <TicketEstimate estimate={estimateFor(form.side)} loggedIn={Boolean(session)} />
-      {problem && <TicketProblem problem={problem} />}
+      {/* Shown until the inputs no longer have the problem (or the next Buy / Sell). */}
+      {problem && (problem === 'leverage' || form.problemFor(form.side) === problem) && <TicketProblem problem={problem} />}
       {!open && (
         <p className="market-closed" role="status">
           <Icon name="clock" size={18} />

@@ -26,10 +26,13 @@ export function useTicketEstimate(instrument: Instrument, form: TicketForm, logg
 const money = (v: string) => formatDecimal(showMoney(v), 6);
 const usd = (v: string) => formatDecimal(v, 2);
 
-/** Estimated margin and fee, and the free margin left after the order (logged-in users). */
+/**
+ * Estimated margin and fee, and the free margin left after the order (logged-in users). Not a
+ * live region: it changes with every tick, and the confirmation repeats the figures anyway.
+ */
 export function TicketEstimate({ estimate, loggedIn }: { estimate: Estimate | null; loggedIn: boolean }) {
   return (
-    <dl className="ticket-estimate" aria-live="polite">
+    <dl className="ticket-estimate">
       <div>
         <dt>
           <Trans>Est. margin</Trans>

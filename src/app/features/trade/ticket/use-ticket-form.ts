@@ -12,7 +12,8 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
   const leverages = instrument.HasForexMultiple.map((m) => m.Value);
   const [lots, setLots] = useState(instrument.ForexMinCont);
   const [leverage, setLeverage] = useState<number | null>(leverages[0] ?? null);
-  const [target, setTarget] = useState<string | null>(null);
+  // The pending target starts at the last price and then stays where it was put.
+  const [target, setTarget] = useState<string | null>(pending ? instrument.ForexQuotations.Close : null);
   const [side, setSide] = useState<Side>(1);
   const [tpOn, setTpOn] = useState(false);
   const [slOn, setSlOn] = useState(false);
@@ -54,6 +55,8 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
     target: targetText,
     targetBad,
     setTarget,
+    /** On switching to the pending tab: the target starts at the last price. */
+    startTarget: () => setTarget(quote.Close),
     side,
     setSide,
     tpOn,
