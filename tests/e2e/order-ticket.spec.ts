@@ -70,4 +70,24 @@ test.describe('order ticket', () => {
     expect(Number(body.data.data[0].Quantity)).toBe(0.03);
     await expect.poll(() => figure('Free margin after')).toBeLessThan(100_000 - 2 * 200);
   });
+
+  test('the pending tab starts its target at the last price; take-profit and stop-loss start one step to their side of it', async ({ page }) => {
+    await page.goto('/');
+    await quoteRow(page, 'BTC/USD').click();
+    const ticket = page.getByRole('region', { name: 'Order' });
+    const last = Number(((await page.locator('.trade-price').textContent()) ?? '').replace(/,/g, ''));
+    await ticket.getByRole('button', { name: 'Pending' }).click();
+    const target = ticket.getByRole('spinbutton', { name: 'Target price' });
+    const start = Number(await target.inputValue());
+    expect(Math.abs(start - last)).toBeLessThan(last * 0.01); // the last price when the tab opened
+    await target.fill('90000.00');
+    await ticket.getByRole('switch', { name: 'Take profit' }).check();
+    await ticket.getByRole('switch', { name: 'Stop loss' }).check();
+    // For a buy (the default direction), one price step (0.01) above and below the target.
+    await expect(ticket.getByRole('spinbutton', { name: 'Take profit' })).toHaveValue('90000.01');
+    await expect(ticket.getByRole('spinbutton', { name: 'Stop loss' })).toHaveValue('89999.99');
+    // An empty target is named before anything is sent.
+    await target.fill('');
+    await expect(ticket.getByRole('spinbutton', { name: 'Target price' })).toHaveAttribute('aria-invalid', 'true');
+  });
 });
