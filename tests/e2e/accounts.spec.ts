@@ -114,9 +114,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Log in to place orders')).toBeVisible();
     await page.getByRole('button', { name: 'Try a demo account' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/trade');
-    // Now with a session: buying no longer sends anyone to log in.
+    // Now with a session: buying no longer sends anyone to log in; it asks to confirm the order.
     await page.getByRole('button', { name: /^Buy/ }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/trade');
+    await page.getByRole('alertdialog', { name: 'Buy BTC/USD?' }).getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mine' }).click();
     const card = page.getByRole('region', { name: 'Your account' });

@@ -26,8 +26,9 @@ test.describe('toasts', () => {
     const buy = page.getByRole('button', { name: /^Buy/ });
     await expect(buy).toBeEnabled();
     await buy.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Place buy order' }).click();
     const toast = page.locator('.toaster .toast');
-    await expect(toast).toHaveText(/not available yet/);
+    await expect(toast).toHaveText('Order confirmed');
     const box = (await toast.boundingBox())!;
     const tabs = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
     const screen = page.viewportSize()!;

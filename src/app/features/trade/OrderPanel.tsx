@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
@@ -6,26 +7,61 @@ import { isOpen, priceText } from '../market/format.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { orderTypeTabAtom } from './trade-state.ts';
+import { TicketFields } from './ticket/TicketFields.tsx';
+import { TicketEstimate, useTicketEstimate } from './ticket/TicketEstimate.tsx';
+import { ConfirmOrder, type PendingOrder } from './ticket/ConfirmOrder.tsx';
+import { useTicketForm } from './ticket/use-ticket-form.ts';
+import type { Side } from './ticket/stops.ts';
+import { newClientKey } from './ticket/submit.ts';
+import { TicketProblem, type Problem } from './ticket/TicketProblem.tsx';
 
 /**
- * Market / pending tabs and the Buy (at the ask) and Sell (at the bid) buttons, disabled while
- * the market is closed. Placing orders is the orders issue: a guest is sent to log in, told
- * why (the login screen's banner), and a user is told plainly that ordering is not available yet.
+ * The order ticket (issue 8 item 6): market / pending, leverage, lots, take-profit and
+ * stop-loss, the estimate, and Buy (at the ask) and Sell (at the bid), disabled while the
+ * market is closed. A guest is sent to log in and told why; a user confirms before placing.
  */
 export function OrderPanel({ instrument }: { instrument: Instrument }) {
+  // A new instrument starts a fresh ticket (its lots, leverages and prices differ).
+  return <Ticket key={instrument.Id} instrument={instrument} />;
+}
+
+function Ticket({ instrument }: { instrument: Instrument }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const [tab, setTab] = useAtom(orderTypeTabAtom);
+  const pending = tab === 'pending';
+  const form = useTicketForm(instrument, pending);
+  const estimateFor = useTicketEstimate(instrument, form, Boolean(session));
+  const [confirm, setConfirm] = useState<PendingOrder | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const open = isOpen(instrument);
   const reopens = useReopenText(instrument);
   const quote = instrument.ForexQuotations;
+  const noLeverage = form.leverages.length === 0;
 
-  const order = () => {
-    if (!session) void navigate({ to: '/login', search: { from: '/trade', reason: 'order' } });
-    else showToast(t`Placing orders is not available yet. It arrives in a coming update.`, 'info');
+  const order = (side: Side) => {
+    if (!session) {
+      void navigate({ to: '/login', search: { from: '/trade', reason: 'order' } });
+      return;
+    }
+    form.setSide(side);
+    const why = noLeverage ? 'leverage' : form.problemFor(side);
+    setProblem(why);
+    if (why || form.leverage === null) return;
+    const stops = form.stopsFor(side);
+    setConfirm({
+      side,
+      pending,
+      lots: form.lots,
+      leverage: form.leverage,
+      target: pending ? form.target : undefined,
+      takeProfit: form.tpOn ? stops.takeProfit : undefined,
+      stopLoss: form.slOn ? stops.stopLoss : undefined,
+      estimate: estimateFor(side),
+      clientKey: newClientKey(), // one per attempt; a retry from the same dialog reuses it
+    });
   };
 
   return (
@@ -34,7 +70,14 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
         <button type="button" aria-pressed={tab === 'market'} onClick={() => setTab('market')}>
           <Trans>Market</Trans>
         </button>
-        <button type="button" aria-pressed={tab === 'pending'} onClick={() => setTab('pending')}>
+        <button
+          type="button"
+          aria-pressed={tab === 'pending'}
+          onClick={() => {
+            if (tab !== 'pending') form.startTarget();
+            setTab('pending');
+          }}
+        >
           <Trans>Pending</Trans>
         </button>
       </div>
@@ -45,6 +88,10 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
           <Trans>A pending order waits and opens when the price reaches your target.</Trans>
         )}
       </p>
+      <TicketFields form={form} pending={pending} />
+      <TicketEstimate estimate={estimateFor(form.side)} loggedIn={Boolean(session)} />
+      {/* Shown until the inputs no longer have the problem (or the next Buy / Sell). */}
+      {problem && (problem === 'leverage' || form.problemFor(form.side) === problem) && <TicketProblem problem={problem} />}
       {!open && (
         <p className="market-closed" role="status">
           <Icon name="clock" size={18} />
@@ -56,19 +103,20 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
         </p>
       )}
       <div className="order-buttons">
-        <button type="button" className="order-btn order-sell" disabled={!open} onClick={order}>
+        <button type="button" className="order-btn order-sell" disabled={!open || confirm !== null} onClick={() => order(2)}>
           <span>
             <Trans>Sell</Trans>
           </span>
           <small className="num">{priceText(instrument, quote.Bid)}</small>
         </button>
-        <button type="button" className="order-btn order-buy" disabled={!open} onClick={order}>
+        <button type="button" className="order-btn order-buy" disabled={!open || confirm !== null} onClick={() => order(1)}>
           <span>
             <Trans>Buy</Trans>
           </span>
           <small className="num">{priceText(instrument, quote.Ask)}</small>
         </button>
       </div>
+      <ConfirmOrder instrument={instrument} order={confirm} onDone={() => setConfirm(null)} />
     </section>
   );
 }

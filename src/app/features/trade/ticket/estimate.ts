@@ -1,0 +1,48 @@
+import Decimal from 'decimal.js';
+import { fee, margin, usdRate, type BidAsk } from '../../../../contract/formulas.ts';
+import type { Instrument } from '../../../../contract/market.ts';
+
+// The ticket's estimate (SPEC.md section 9): the margin and fee the server would book for these
+// inputs, with the contract's own formulas, and the free margin left afterwards.
+
+export interface EstimateInput {
+  instrument: Pick<Instrument, 'QuoteCurrency' | 'ForexContNum' | 'MarginMode' | 'ForexFeeRate'>;
+  lots: string;
+  leverage: number;
+  /** The price the order would open at: the ask for a buy, the bid for a sell, or the target. */
+  price: string;
+  feeType: number;
+  quoteOf: (code: string) => BidAsk | undefined;
+  /** forexDetail's available; undefined for a guest or while loading. */
+  available?: string;
+}
+
+export interface Estimate {
+  margin: string;
+  fee: string;
+  /** Free margin after the order; null when the free margin is unknown. */
+  freeAfter: string | null;
+}
+
+/** Null when no quote links the quote currency to USD or an input is missing. */
+export function estimateOrder(a: EstimateInput): Estimate | null {
+  const rate = usdRate(a.instrument.QuoteCurrency, a.quoteOf);
+  if (!rate || !a.leverage || !a.price || !a.lots) return null;
+  const m = margin({
+    lots: a.lots,
+    contractSize: a.instrument.ForexContNum,
+    price: a.price,
+    leverage: a.leverage,
+    marginMode: a.instrument.MarginMode,
+    rate,
+  });
+  const f = fee({ lots: a.lots, rate: a.instrument.ForexFeeRate, margin: m, feeType: a.feeType });
+  const freeAfter = a.available === undefined ? null : new Decimal(a.available).minus(m).minus(f).toFixed(6);
+  return { margin: m, fee: f, freeAfter };
+}
+
+/** A quote lookup by symbol code from the live instrument list. */
+export function quotesFrom(list: readonly Pick<Instrument, 'Code' | 'ForexQuotations'>[] | null): (code: string) => BidAsk | undefined {
+  const byCode = new Map((list ?? []).map((i) => [i.Code.toUpperCase(), { bid: i.ForexQuotations.Bid, ask: i.ForexQuotations.Ask }]));
+  return (code) => byCode.get(code.toUpperCase());
+}

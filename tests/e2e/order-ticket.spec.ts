@@ -1,0 +1,94 @@
+import { test, expect, quoteRow } from './fixtures.ts';
+import { toast } from './helpers/accounts.ts';
+
+// The order ticket on /trade against the real server. BTC/USD trades around the clock, so the
+// market is open whenever this runs. The order is read back from the server (my_deal with the
+// page's own token), not from the screen that placed it.
+
+test.describe('order ticket', () => {
+  test('a guest’s Buy goes to log in with the reason; a demo user sets lots and leverage, sees the estimate, confirms, and the server holds the order', async ({ page }) => {
+    await page.goto('/');
+    await quoteRow(page, 'BTC/USD').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/trade');
+    const ticket = page.getByRole('region', { name: 'Order' });
+    // A guest sees an estimate but no free margin, and Buy asks them to log in, saying why.
+    await expect(ticket.getByText('Est. margin')).toBeVisible();
+    await expect(ticket.getByText('Free margin after')).toBeHidden();
+    await ticket.getByRole('button', { name: /^Buy/ }).click();
+    await expect(page).toHaveURL(/\/login\?from=%2Ftrade&reason=order$/);
+    await expect(page.getByText('Log in to place orders')).toBeVisible();
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/trade');
+
+    // Lots: starts at the minimum with minus disabled; a typed value off the step is named, then snapped.
+    const lots = ticket.getByLabel('Lots', { exact: true });
+    await expect(lots).toHaveValue('0.01');
+    await expect(ticket.getByRole('button', { name: 'Fewer lots' })).toBeDisabled();
+    await lots.fill('0.025');
+    await expect(ticket.getByRole('alert')).toHaveText('Lots go in steps of 0.01, from 0.01.');
+    await lots.blur();
+    await expect(lots).toHaveValue('0.02');
+    await ticket.getByRole('button', { name: 'More lots' }).click();
+    await expect(lots).toHaveValue('0.03');
+    await expect(ticket.getByRole('button', { name: 'Fewer lots' })).toBeEnabled();
+    await ticket.getByLabel('Leverage').selectOption('10');
+
+    // The estimate: 0.03 BTC at about 104,000 USD at 1:10 is a margin near 312 USD; free margin is the
+    // demo's 100,000 less margin and fee.
+    const figure = async (name: string) => Number(((await ticket.locator('dt', { hasText: name }).locator('+ dd').textContent()) ?? '').replace(/[^\d.-]/g, ''));
+    await expect.poll(() => figure('Est. margin')).toBeGreaterThan(200);
+    const margin = await figure('Est. margin');
+    expect(margin).toBeLessThan(500);
+    await expect.poll(() => figure('Free margin after')).toBeGreaterThan(99_000);
+    expect(await figure('Free margin after')).toBeLessThan(100_000 - 200);
+
+    // Take-profit switched on starts above the price for a buy.
+    await ticket.getByRole('switch', { name: 'Take profit' }).check();
+    const takeProfit = Number(await ticket.getByRole('spinbutton', { name: 'Take profit' }).inputValue());
+    const bid = Number(((await ticket.getByRole('button', { name: /^Sell/ }).locator('small').textContent()) ?? '').replace(/,/g, ''));
+    expect(takeProfit).toBeGreaterThan(bid);
+    // A take-profit this close could be crossed before the order arrives: switch it off again.
+    await ticket.getByRole('switch', { name: 'Take profit' }).uncheck();
+
+    await ticket.getByRole('button', { name: /^Buy/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Buy BTC/USD?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('0.03', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('1:10', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/USD$/).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Place buy order' }).click();
+    await expect(toast(page, 'Order confirmed')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The server holds exactly this order, and the ticket's free margin has dropped by its margin.
+    // A string expression: these files are type-checked without the DOM library.
+    const token = (await page.evaluate(`JSON.parse(localStorage.getItem('lotwise.session') ?? 'null')?.token`)) as string;
+    const reply = await page.request.get(`/v1/api/forex/my_deal?status=1&page=1&t=${Date.now()}`, { headers: { authorization: token } });
+    const body = (await reply.json()) as { code: number; data: { data: { Quantity: string; Multiple: number; OrderType: number; ForexTradeLists: { Code: string } }[] } };
+    expect(body.code).toBe(1);
+    expect(body.data.data).toHaveLength(1);
+    expect(body.data.data[0]).toMatchObject({ Multiple: 10, OrderType: 1, ForexTradeLists: { Code: 'BTCUSD' } });
+    expect(Number(body.data.data[0].Quantity)).toBe(0.03);
+    await expect.poll(() => figure('Free margin after')).toBeLessThan(100_000 - 2 * 200);
+  });
+
+  test('the pending tab starts its target at the last price; take-profit and stop-loss start one step to their side of it', async ({ page }) => {
+    await page.goto('/');
+    await quoteRow(page, 'BTC/USD').click();
+    const ticket = page.getByRole('region', { name: 'Order' });
+    const last = Number(((await page.locator('.trade-price').textContent()) ?? '').replace(/,/g, ''));
+    await ticket.getByRole('button', { name: 'Pending' }).click();
+    const target = ticket.getByRole('spinbutton', { name: 'Target price' });
+    const start = Number(await target.inputValue());
+    expect(Math.abs(start - last)).toBeLessThan(last * 0.01); // the last price when the tab opened
+    await target.fill('90000.00');
+    await ticket.getByRole('switch', { name: 'Take profit' }).check();
+    await ticket.getByRole('switch', { name: 'Stop loss' }).check();
+    // For a buy (the default direction), one price step (0.01) above and below the target.
+    await expect(ticket.getByRole('spinbutton', { name: 'Take profit' })).toHaveValue('90000.01');
+    await expect(ticket.getByRole('spinbutton', { name: 'Stop loss' })).toHaveValue('89999.99');
+    // An empty target is named before anything is sent.
+    await target.fill('');
+    await expect(ticket.getByRole('spinbutton', { name: 'Target price' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
