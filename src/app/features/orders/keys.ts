@@ -7,6 +7,4 @@ export const orderKeys = {
   lists: (userId: number) => [...accountKeys.user(userId), 'orders'] as const,
   /** GET /v1/api/forex/my_deal for one status (1 holdings, 0 pending, 3 history). */
   list: (userId: number, status: number) => [...accountKeys.user(userId), 'orders', status] as const,
-  /** GET /v1/api/main/account/forexDetail. */
-  detail: (userId: number) => [...accountKeys.user(userId), 'forex-detail'] as const,
 };

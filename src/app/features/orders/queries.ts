@@ -4,9 +4,9 @@
 import type { CallData, CallInput } from '../../../contract/calls.ts';
 import type { OrderList } from './live.ts';
 import { api } from '../../lib/http/index.ts';
-import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom } from '../../lib/query/index.ts';
+import { atomWithInfiniteQuery, pagedQueryOptions, queryClientAtom } from '../../lib/query/index.ts';
 import { sessionAtom } from '../../state/session.ts';
-import { atom, store, useAtomValue } from '../../state/store.ts';
+import { atom, store } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
 import { orderKeys } from './keys.ts';
 
@@ -29,12 +29,7 @@ export function orderListAtom(status: number) {
   return listAtom;
 }
 
-export const forexDetailAtom = atomWithQuery((get) => ({
-  queryKey: orderKeys.detail(get(userIdAtom)),
-  queryFn: ({ signal }) => api('forexDetail', {}, { signal, silent: true }),
-  enabled: get(userIdAtom) !== 0,
-}));
-export const useForexDetail = () => useAtomValue(forexDetailAtom);
+export { forexDetailAtom, useForexDetail } from '../account/forex-detail.ts';
 
 /** Reads every list and the account again (after an action, or an order closed live). */
 export function refreshOrders(): Promise<void> {

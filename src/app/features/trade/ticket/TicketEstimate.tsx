@@ -5,7 +5,7 @@ import { liveInstrumentsAtom } from '../../market/instruments.ts';
 import { formatDecimal } from '../../market/format.ts';
 import { useBasicInfoQuery } from '../../site/queries.ts';
 import { useAtomValue } from '../../../state/store.ts';
-import { useForexDetailQuery } from './account-query.ts';
+import { useForexDetail } from '../../account/forex-detail.ts';
 import { estimateOrder, quotesFrom, type Estimate } from './estimate.ts';
 import type { Side } from './stops.ts';
 import type { TicketForm } from './use-ticket-form.ts';
@@ -14,7 +14,7 @@ import type { TicketForm } from './use-ticket-form.ts';
 export function useTicketEstimate(instrument: Instrument, form: TicketForm, loggedIn: boolean) {
   const list = useAtomValue(liveInstrumentsAtom);
   const feeType = useBasicInfoQuery().data?.trade_fee_type;
-  const detail = useForexDetailQuery();
+  const detail = useForexDetail();
   const available = loggedIn ? detail.data?.available : undefined;
   const quoteOf = quotesFrom(list);
   return (side: Side): Estimate | null => {

@@ -8,7 +8,7 @@ import { atomWithMutation } from '../../../lib/query/index.ts';
 import { sessionAtom } from '../../../state/session.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { accountKeys } from '../../account/keys.ts';
-import { ticketKeys } from './account-query.ts';
+import { ticketKeys } from './keys.ts';
 
 export type SubmitInput = CallInput<'submit'>;
 
