@@ -23,20 +23,25 @@ export interface Trigger {
 const before = (lane: Lane, a: number, b: number) => (lane.endsWith('-up') ? a > b : a < b);
 const crossed = (lane: Lane, level: number, price: number) => (lane.endsWith('-up') ? price >= level : price <= level);
 
+/** The first position in a lane's sorted list whose level is not before `level` (binary search). */
+function firstAtOrAfter(list: Trigger[], lane: Lane, level: Trigger['level']): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(lane, list[mid]!.level, level)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class TriggerIndex {
   private lanes: Record<Lane, Trigger[]> = { 'bid-up': [], 'bid-down': [], 'ask-up': [], 'ask-down': [] };
 
   add(trigger: Trigger): void {
     const list = this.lanes[trigger.lane];
     // Before every equal level: those pop first, so equal levels fire in the order they came.
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(trigger.lane, list[mid]!.level, trigger.level)) lo = mid + 1;
-      else hi = mid;
-    }
-    list.splice(lo, 0, trigger);
+    list.splice(firstAtOrAfter(list, trigger.lane, trigger.level), 0, trigger);
   }
 
   /** Adds many at once with one sort per lane (loading at start), instead of one insertion each. */
@@ -56,13 +61,7 @@ export class TriggerIndex {
 
   remove(trigger: Pick<Trigger, 'lane' | 'level' | 'orderId' | 'kind'>): void {
     const list = this.lanes[trigger.lane];
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(trigger.lane, list[mid]!.level, trigger.level)) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAtOrAfter(list, trigger.lane, trigger.level);
     for (let i = lo; i < list.length && list[i]!.level === trigger.level; i++) {
       if (list[i]!.orderId === trigger.orderId && list[i]!.kind === trigger.kind) {
         list.splice(i, 1);
