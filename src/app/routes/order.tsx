@@ -6,6 +6,7 @@ import { requireSession } from '../lib/guards.ts';
 // Holdings (type 1), pending orders (0) and history (3), SPEC.md section 2; the tab lives in the URL.
 export const Route = createFileRoute('/order')({
   beforeLoad: requireSession,
-  validateSearch: z.object({ type: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)])), 1) }),
+  // Absent means holdings (1): left out, so a plain /order stays /order (and `from` of a login too).
+  validateSearch: z.object({ type: z.catch(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)]))), undefined) }),
   component: OrdersScreen,
 });

@@ -17,7 +17,7 @@ const route = getRouteApi('/order');
 
 /** /order: the account totals, the tabs (in the URL's `type`), the list, and one order's sheet. */
 export function OrdersScreen() {
-  const { type } = route.useSearch();
+  const type = route.useSearch().type ?? OrderStatus.HOLDING;
   const [open, setOpen] = useState<Order | null>(null);
   // The sheet's lots stepper needs each instrument's Pip.
   useEffect(() => void refreshInstruments(), []);
