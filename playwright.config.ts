@@ -46,11 +46,12 @@ export default defineConfig({
     // never read the picture). LIMIT_*: every request of the run comes from 127.0.0.1, so the
     // per-address limits are raised; server tests prove the limits (the per-account login limit
     // stays as shipped). SCRYPT_N 2^10: a cheap password hash keeps the suite fast (production
-    // refuses it).
+    // refuses it). MARKET_CONTROL 1: a test sets and holds an instrument's price (POST
+    // /api/test/quote from loopback) to cross a level; production refuses it.
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0',
       CAPTCHA_TEST_MODE: '1', LIMIT_DEMO: '1000/1m', LIMIT_CAPTCHA: '1000/1m', LIMIT_SEND_CODE: '1000/1m', LIMIT_REGISTER: '1000/1m',
-      SCRYPT_N: '1024', LIMIT_LOGIN_ADDRESS: '1000/15m',
+      SCRYPT_N: '1024', LIMIT_LOGIN_ADDRESS: '1000/15m', MARKET_CONTROL: '1',
     },
   },
 });

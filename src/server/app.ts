@@ -36,6 +36,7 @@ import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
 import { installCompression } from './http/compression.ts';
 import { schedulePurge } from './auth/purge.ts';
+import { registerMarketControl } from './http/market-control.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -106,6 +107,11 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   });
 
   installErrorHandling(app, translator);
+
+  if (config.marketControl) {
+    app.log.warn('MARKET_CONTROL=1: loopback requests may set and hold prices. For tests only.');
+    registerMarketControl(app, market);
+  }
 
   await app.register(async (api) => {
     registerCalls(api, {

@@ -39,6 +39,11 @@ export interface Config {
    * the picture. Production refuses to start with it.
    */
   captchaTestMode: boolean;
+  /**
+   * MARKET_CONTROL=1: POST /api/test/quote sets and holds an instrument's price, from loopback
+   * only (http/market-control.ts), so end-to-end tests can cross a level. Production refuses it.
+   */
+  marketControl: boolean;
   /** Requests one client address may make to the unauthenticated writes (http/rate-limits.ts). */
   writeLimits: WriteLimits;
   /** How often expired attempts, captchas, codes and sessions are deleted (auth/purge.ts). */
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqliteBusyTimeoutMs: int(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     production: env.NODE_ENV === 'production',
     captchaTestMode: env.CAPTCHA_TEST_MODE === '1',
+    marketControl: env.MARKET_CONTROL === '1',
     writeLimits: {
       demo: requestLimit('LIMIT_DEMO', env, WRITE_LIMIT_DEFAULTS.demo),
       captcha: requestLimit('LIMIT_CAPTCHA', env, WRITE_LIMIT_DEFAULTS.captcha),
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function refuseUnsafeInProduction(config: Config): void {
   if (!config.production) return;
   if (config.captchaTestMode) throw new Error('CAPTCHA_TEST_MODE=1 is for tests only: the server does not start with it when NODE_ENV=production.');
+  if (config.marketControl) throw new Error('MARKET_CONTROL=1 is for tests only: the server does not start with it when NODE_ENV=production.');
   if (config.scryptN < SCRYPT_N_PRODUCTION_MIN) throw new Error(`SCRYPT_N=${config.scryptN} is for tests only: the server does not start with less than ${SCRYPT_N_PRODUCTION_MIN} when NODE_ENV=production.`);
 }
 

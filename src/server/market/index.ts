@@ -86,7 +86,14 @@ export async function createMarket({ db, bus, config, log, clock, source: source
     createSimulator({ instruments: infos, lastClose: (id) => aggregator.lastClose(id), tickMs: config.tickMs, seed: config.marketSeed, canTrade: isOpen, clock });
   const volumes = createRandom(`${config.marketSeed}:volume`);
 
+  // Instruments the price control holds (hold/release, tests only): the feed does not move them.
+  const held = new Set<number>();
+
   function onTicks(raw: RawTick[]) {
+    applyTicks(raw.filter((tick) => !held.has(tick.instrumentId)));
+  }
+
+  function applyTicks(raw: RawTick[]) {
     const changed: PointQuote[] = [];
     for (const tick of raw) {
       const info = byId.get(tick.instrumentId);
@@ -151,6 +158,17 @@ export async function createMarket({ db, bus, config, log, clock, source: source
         .map((bar) => toCandle(bar, info.precision));
     },
     onTick: (listener) => bus.on('quotes.tick', (event) => listener(event.quotes)),
+    hold(code, bid, ask) {
+      const info = byCode.get(code.toUpperCase());
+      if (!info || !(toPoints(bid, info.precision) > 0 && toPoints(ask, info.precision) > toPoints(bid, info.precision))) return undefined;
+      held.add(info.id);
+      applyTicks([{ instrumentId: info.id, time: clock.now(), bid, ask }]);
+      return quotes.points(info);
+    },
+    release(code) {
+      const info = byCode.get(code.toUpperCase());
+      return info !== undefined && held.delete(info.id);
+    },
     async start() {
       if (offTicks) return;
       // Fill the time the server was down, from each instrument's last close: no gap, no jump.

@@ -68,6 +68,14 @@ export interface Market {
    * listener that throws is logged and never reaches the tick loop.
    */
   onTick(listener: (quotes: PointQuote[]) => void): () => void;
+  /**
+   * Test seam (the MARKET_CONTROL price control, never in production): ticks the instrument at
+   * `bid`/`ask` (decimal strings) now, through the same path as the feed's ticks, and keeps the
+   * feed from moving it until `release`. Undefined for an unknown code or an ask not above the bid.
+   */
+  hold(code: string, bid: string, ask: string): PointQuote | undefined;
+  /** Lets the feed move a held instrument again; false when it was not held. */
+  release(code: string): boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
