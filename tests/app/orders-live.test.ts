@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contract/orders.ts';
-import { applyTradePush, removeOrder, type OrderList, type OrderPages } from '../../src/app/features/orders/live.ts';
+import { applyTradePush, pushOutdatesLists, removeOrder, type OrderList, type OrderPages } from '../../src/app/features/orders/live.ts';
 
 function order(id: number, price = '100.00', profit = '0.00'): Order {
   return {
@@ -58,5 +58,22 @@ describe('removing a closed order', () => {
   it('leaves the pages as they are when the order is not on them', () => {
     const before = pages(page([order(1)], 1));
     expect(removeOrder(before, 9)).toBe(before);
+  });
+});
+
+describe('a FOREX_TRADE push that outdates the lists', () => {
+  const push = (...ids: number[]) => ({ orders: ids.map((Id) => ({ Id, UpdatePrice: '1.00', FactProfits: '0.00' })), all_fact_profits: '0.00', hazard_rate: '', total_margin: '0.00' });
+
+  it('names a pending order that filled, whether or not the holdings were read', () => {
+    const waiting = pages(page([{ ...order(7), Status: 0 }], 1));
+    expect(pushOutdatesLists(push(1, 7), pages(page([order(1)], 1)), waiting)).toBe(true);
+    expect(pushOutdatesLists(push(7), undefined, waiting)).toBe(true);
+  });
+
+  it('names a holding missing from a fully read list, but not one that may sit on an unread page', () => {
+    expect(pushOutdatesLists(push(1, 2), pages(page([order(1)], 1)), undefined)).toBe(true);
+    expect(pushOutdatesLists(push(1, 2), pages(page([order(1)], 2)), undefined)).toBe(false);
+    expect(pushOutdatesLists(push(1, 2), pages(page([order(1), order(2)], 2)), pages(page([], 0)))).toBe(false);
+    expect(pushOutdatesLists(push(1), undefined, undefined)).toBe(false);
   });
 });

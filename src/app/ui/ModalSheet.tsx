@@ -34,8 +34,13 @@ export function ModalSheet({ kind, open, onClose, title, children }: SheetProps 
       ref={ref}
       className={kind}
       aria-label={title}
-      onClose={onClose}
+      // React passes a nested dialog's close and cancel (a ConfirmDialog inside the sheet) up
+      // to this one: only this dialog's own events close the sheet.
+      onClose={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus, type Order } from '../../../contract/orders.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -10,6 +10,7 @@ import { useConfirmedAction } from './use-confirmed-action.ts';
 
 /** Close (all or some lots) or cancel (then `onGone`: the order has left this list), and take-profit / stop-loss; each asks first and waits for the server. */
 export function OrderActions({ order, onGone }: { order: Order; onGone: () => void }) {
+  const { t } = useLingui();
   const pip = useAtomValue(instrumentListAtom)?.find((item) => item.Code === order.ForexTradeLists.Code)?.Pip ?? '0.01';
   const [lots, setLots] = useState(order.Quantity);
   const [takeProfit, setTakeProfit] = useState(Number(order.TargetProfitPrice) ? order.TargetProfitPrice : '');
@@ -43,10 +44,10 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
       </fieldset>
       {holding ? (
         <div className="order-close">
-          <div className="order-lots-stepper" role="group">
-            <button type="button" aria-label="-" disabled={action.busy || Number(lots) <= Number(pip)} onClick={() => setLots(stepLots(lots, pip, -1, order.Quantity))}>−</button>
+          <div className="order-lots-stepper" role="group" aria-label={t`Lots to close`}>
+            <button type="button" aria-label={t`Fewer lots`} disabled={action.busy || Number(lots) <= Number(pip)} onClick={() => setLots(stepLots(lots, pip, -1, order.Quantity))}>−</button>
             <output aria-live="polite" data-testid="close-lots">{lots}</output>
-            <button type="button" aria-label="+" disabled={action.busy || !partial} onClick={() => setLots(stepLots(lots, pip, 1, order.Quantity))}>+</button>
+            <button type="button" aria-label={t`More lots`} disabled={action.busy || !partial} onClick={() => setLots(stepLots(lots, pip, 1, order.Quantity))}>+</button>
           </div>
           <button
             type="button"

@@ -38,7 +38,8 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
             {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
           </dl>
-          {live.Status !== OrderStatus.HISTORY && <OrderActions order={live} onGone={onClose} />}
+          {/* Keyed by what the server may change: after a partial close or new levels the inputs start from the order again. */}
+          {live.Status !== OrderStatus.HISTORY && <OrderActions key={`${live.Id}:${live.Status}:${live.Quantity}:${live.TargetProfitPrice}:${live.TargetLossPrice}`} order={live} onGone={onClose} />}
         </>
       )}
     </BottomSheet>

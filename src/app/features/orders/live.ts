@@ -1,5 +1,6 @@
 // What a live push does to the cached holdings list (pure, so tests can feed it pages):
-// FOREX_TRADE moves each holding's current price and profit, FOREX_CLOSED takes one order out.
+// FOREX_TRADE moves each holding's current price and profit (and tells when the lists are stale:
+// a pending order filled), FOREX_CLOSED takes one order out.
 import type { CallData } from '../../../contract/calls.ts';
 import type { Order } from '../../../contract/orders.ts';
 
@@ -36,4 +37,19 @@ export function removeOrder<P extends OrderPages>(data: P, id: number): P {
     data: page.data.filter((order) => order.Id !== id),
   }));
   return { ...data, pages };
+}
+
+/**
+ * True when a push names a holding the cached lists do not know as one: a pending order that
+ * filled (no event says so; it shows up in the next push with the same id), or a holding opened
+ * elsewhere. Only a fully loaded holdings list can tell a new holding from one on an unread page.
+ */
+export function pushOutdatesLists(push: TradePush, holdings: OrderPages | undefined, pending: OrderPages | undefined): boolean {
+  const ids = (data: OrderPages) => new Set(data.pages.flatMap((page) => page.data.map((order) => order.Id)));
+  const waiting = pending ? ids(pending) : new Set<number>();
+  if (push.orders.some((order) => waiting.has(order.Id))) return true;
+  if (!holdings) return false;
+  const held = ids(holdings);
+  const complete = held.size >= (holdings.pages[0]?.total ?? 0);
+  return complete && push.orders.some((order) => !held.has(order.Id));
 }

@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toast.ts';
 import { OrderStatus } from '../../../contract/orders.ts';
 import { closeReasonText } from './close-reason.ts';
 import { orderKeys } from './keys.ts';
-import { applyTradePush, removeOrder, type OrderPages, type TradePush } from './live.ts';
+import { applyTradePush, pushOutdatesLists, removeOrder, type OrderPages, type TradePush } from './live.ts';
 import { refreshOrders, userIdAtom } from './queries.ts';
 
 /** The latest FOREX_TRADE totals (null until one arrives, or after a close made them stale). */
@@ -17,13 +17,22 @@ export const liveTotalsAtom = atom<TradePush | null>(null);
 
 const SELF_REASONS = new Set(['user', 'cancelled']);
 
+// One re-read at a time: pushes come every second, a re-read may take longer.
+let rereading: Promise<void> | null = null;
+function rereadOnce() {
+  rereading ??= refreshOrders().finally(() => (rereading = null));
+}
+
 export function useLiveOrders(onClosed: (id: number) => void): void {
   const { i18n } = useLingui();
   const holdingsKey = () => orderKeys.list(store.get(userIdAtom), OrderStatus.HOLDING);
+  const pendingKey = () => orderKeys.list(store.get(userIdAtom), OrderStatus.PENDING);
   const client = () => store.get(queryClientAtom);
 
   useChannelMessages(CHANNEL.FOREX_TRADE, ({ data }) => {
     store.set(liveTotalsAtom, data);
+    // A pending order that filled appears here first: read the lists again, so it moves tabs live.
+    if (pushOutdatesLists(data, client().getQueryData<OrderPages>(holdingsKey()), client().getQueryData<OrderPages>(pendingKey()))) rereadOnce();
     client().setQueryData<OrderPages>(holdingsKey(), (pages) => (pages ? applyTradePush(pages, data) : pages));
   });
 
