@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { toast } from './helpers/accounts.ts';
+import { holdPrice, releasePrice } from './helpers/trading.ts';
 
 interface Instrument {
   Id: number;
@@ -32,8 +33,8 @@ async function demoTrader(page: Page) {
 }
 
 test.describe('/order', () => {
-  test('a market buy shows in holdings with a live profit, closes from its sheet, and moves to history', async ({ page }) => {
-    const { order } = await demoTrader(page);
+  test('a market buy shows in holdings with a live profit, closes from its sheet, and moves to history', async ({ page, request }) => {
+    const { btc, order } = await demoTrader(page);
     const { Id } = await order({ status: 1 });
 
     await page.goto('/order');
@@ -44,9 +45,14 @@ test.describe('/order', () => {
     // The profit is live: a FOREX_TRADE push fills it with a signed figure.
     await expect(row.getByTestId('order-profit')).toHaveText(/^[+-]?\d+\.\d{2}$/);
     await expect(page.getByTestId('total-profit')).toHaveText(/^[+-]?\d+\.\d{2}$/);
-    // ...and moves with the market: the current price changes without a reload.
-    const firstPrice = (await row.getByTestId('order-price').textContent()) ?? '';
-    await expect(row.getByTestId('order-price')).not.toHaveText(firstPrice, { timeout: 15_000 });
+    // ...and moves with the market: a new price (the e2e price control's tick) shows without a reload.
+    const moved = (Number(btc.ForexQuotations.Close) + 123).toFixed(2);
+    await holdPrice(request, 'BTCUSD', moved, (Number(moved) + 25).toFixed(2));
+    try {
+      await expect(row.getByTestId('order-price')).toHaveText(moved);
+    } finally {
+      await releasePrice(request, 'BTCUSD');
+    }
 
     await row.click();
     const sheet = page.getByRole('dialog', { name: new RegExp(`#${Id}$`) });
