@@ -37,22 +37,16 @@ describe('ticket lots', () => {
 describe('ticket take-profit and stop-loss defaults', () => {
   const quote = { bid: '1.16840', ask: '1.16852', target: '1.10000' };
 
-  it('puts a buy’s take-profit 0.5 % of the price above and its stop-loss as far below the bid it closes at', () => {
+  it('puts a buy’s take-profit one price step above and its stop-loss one below the bid it closes at', () => {
     const ref = stopReference({ side: 1, pending: false, ...quote });
     expect(ref).toBe('1.16840');
-    // 0.5 % of 1.16840 is 0.005842, rounded to 5 decimals 0.00584.
-    expect(defaultStops(1, ref, 5)).toEqual({ takeProfit: '1.17424', stopLoss: '1.16256' });
+    expect(defaultStops(1, ref, 5)).toEqual({ takeProfit: '1.16841', stopLoss: '1.16839' });
   });
 
   it('puts a sell’s the other way round, around the ask it closes at', () => {
     const ref = stopReference({ side: 2, pending: false, ...quote });
     expect(ref).toBe('1.16852');
-    expect(defaultStops(2, ref, 5)).toEqual({ takeProfit: '1.16268', stopLoss: '1.17436' });
-  });
-
-  it('keeps at least one price step where 0.5 % rounds to nothing', () => {
-    expect(defaultStops(1, '0.50', 2)).toEqual({ takeProfit: '0.51', stopLoss: '0.49' });
-    expect(defaultStops(2, '0.50', 2)).toEqual({ takeProfit: '0.49', stopLoss: '0.51' });
+    expect(defaultStops(2, ref, 5)).toEqual({ takeProfit: '1.16851', stopLoss: '1.16853' });
   });
 
   it('uses a pending order’s target as the reference, and the defaults pass the side check', () => {
@@ -63,7 +57,7 @@ describe('ticket take-profit and stop-loss defaults', () => {
       expect(stopProblem(side, ref, 'take_profit', d.takeProfit)).toBe(false);
       expect(stopProblem(side, ref, 'stop_loss', d.stopLoss)).toBe(false);
     }
-    expect(defaultStops(1, '104250.00', 2)).toEqual({ takeProfit: '104771.25', stopLoss: '103728.75' });
+    expect(defaultStops(1, '104250.00', 2)).toEqual({ takeProfit: '104250.01', stopLoss: '104249.99' });
   });
 
   it('flags a level on the wrong side or equal to the reference', () => {

@@ -47,7 +47,7 @@ test.describe('order ticket', () => {
     const takeProfit = Number(await ticket.getByRole('spinbutton', { name: 'Take profit' }).inputValue());
     const bid = Number(((await ticket.getByRole('button', { name: /^Sell/ }).locator('small').textContent()) ?? '').replace(/,/g, ''));
     expect(takeProfit).toBeGreaterThan(bid);
-    // Not part of this order: switch it off again.
+    // A take-profit this close could be crossed before the order arrives: switch it off again.
     await ticket.getByRole('switch', { name: 'Take profit' }).uncheck();
 
     await ticket.getByRole('button', { name: /^Buy/ }).click();
@@ -72,7 +72,7 @@ test.describe('order ticket', () => {
     await expect.poll(() => figure('Free margin after')).toBeLessThan(100_000 - 2 * 200);
   });
 
-  test('the pending tab starts its target at the last price; take-profit and stop-loss start 0.5 % to their side of it', async ({ page }) => {
+  test('the pending tab starts its target at the last price; take-profit and stop-loss start one step to their side of it', async ({ page }) => {
     await page.goto('/');
     await quoteRow(page, 'BTC/USD').click();
     const ticket = page.getByRole('region', { name: 'Order' });
@@ -84,9 +84,9 @@ test.describe('order ticket', () => {
     await target.fill('90000.00');
     await ticket.getByRole('switch', { name: 'Take profit' }).check();
     await ticket.getByRole('switch', { name: 'Stop loss' }).check();
-    // For a buy (the default direction), 0.5 % of the target (450.00) above and below it.
-    await expect(ticket.getByRole('spinbutton', { name: 'Take profit' })).toHaveValue('90450.00');
-    await expect(ticket.getByRole('spinbutton', { name: 'Stop loss' })).toHaveValue('89550.00');
+    // For a buy (the default direction), one price step (0.01) above and below the target.
+    await expect(ticket.getByRole('spinbutton', { name: 'Take profit' })).toHaveValue('90000.01');
+    await expect(ticket.getByRole('spinbutton', { name: 'Stop loss' })).toHaveValue('89999.99');
     // An empty target is named before anything is sent.
     await target.fill('');
     await expect(ticket.getByRole('spinbutton', { name: 'Target price' })).toHaveAttribute('aria-invalid', 'true');

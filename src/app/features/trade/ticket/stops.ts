@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 
-// Take-profit and stop-loss defaults of the ticket: DEFAULT_STOP_DISTANCE of the price (at least
-// one price step, 10^-PricePrecision) from the price the server checks them against, on their
-// valid side, so a default is never refused, nor crossed by the next tick of a jumpy market.
+// Take-profit and stop-loss defaults of the ticket: one price step (10^-PricePrecision) from the
+// price the server checks them against, on their valid side, so a default is never refused.
 // That reference is where the position would close now (a long closes at the bid, a short at
 // the ask), or a pending order's target (the engine's checkStops).
 
@@ -18,18 +17,9 @@ export function stopReference(a: { side: Side; pending: boolean; target: string;
   return a.side === 1 ? a.bid : a.ask;
 }
 
-/** How far a default take-profit or stop-loss starts from its reference: 0.5 % of the price. */
-export const DEFAULT_STOP_DISTANCE = '0.005';
-
-/** The default distance at `reference`, rounded to the instrument's precision, at least one step. */
-export function stopDistance(reference: string, precision: number): Decimal {
-  const share = new Decimal(reference || 0).abs().times(DEFAULT_STOP_DISTANCE).toDecimalPlaces(precision, Decimal.ROUND_HALF_UP);
-  return Decimal.max(share, priceStep(precision));
-}
-
 export function defaultStops(side: Side, reference: string, precision: number): { takeProfit: string; stopLoss: string } {
   const ref = new Decimal(reference || 0);
-  const step = stopDistance(reference, precision);
+  const step = priceStep(precision);
   const up = ref.plus(step).toFixed(precision);
   const down = Decimal.max(ref.minus(step), 0).toFixed(precision);
   return side === 1 ? { takeProfit: up, stopLoss: down } : { takeProfit: down, stopLoss: up };
