@@ -38,6 +38,23 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   LotsInvalid: new errors.LotsInvalid({ min: '0.01', max: '100', step: '0.01' }),
   TargetPriceRequired: new errors.TargetPriceRequired(),
   StopWrongSide: new errors.StopWrongSide({ which: 'stop_loss' }),
+  NoVerifiedAddress: new errors.NoVerifiedAddress({ channel: 'phone' }),
+  NoPaymentChannel: new errors.NoPaymentChannel(),
+  DepositTargetUnknown: new errors.DepositTargetUnknown(),
+  AmountInvalid: new errors.AmountInvalid(),
+  PictureUnknown: new errors.PictureUnknown(),
+  IdentityRequired: new errors.IdentityRequired(),
+  WithdrawalTooLarge: new errors.WithdrawalTooLarge({ available: '12.50' }),
+  WithdrawalBelowFee: new errors.WithdrawalBelowFee({ fee: '1.00' }),
+  PayoutAccountRequired: new errors.PayoutAccountRequired(),
+  PayoutAccountUnknown: new errors.PayoutAccountUnknown(),
+  PayoutCurrencyUnknown: new errors.PayoutCurrencyUnknown(),
+  PayoutDetailsMissing: new errors.PayoutDetailsMissing({ kind: 'bank' }),
+  PayeeNameMismatch: new errors.PayeeNameMismatch(),
+  IdentityAlreadySubmitted: new errors.IdentityAlreadySubmitted({ state: 'pending' }),
+  UploadNotImage: new errors.UploadNotImage(),
+  UploadMissing: new errors.UploadMissing(),
+  PictureForbidden: new errors.PictureForbidden(),
 };
 
 const translator = await loadTranslations();

@@ -51,6 +51,23 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   LotsInvalid: { code: REFUSED, message: m.lotsInvalid },
   TargetPriceRequired: { code: REFUSED, message: m.targetPriceRequired },
   StopWrongSide: { code: REFUSED, message: (e) => (e.fields.which === 'take_profit' ? m.takeProfitWrongSide : m.stopLossWrongSide) },
+  NoVerifiedAddress: { code: REFUSED, message: (e) => (e.fields.channel === 'email' ? m.noVerifiedEmail : m.noVerifiedPhone) },
+  NoPaymentChannel: { code: REFUSED, message: m.noPaymentChannel },
+  DepositTargetUnknown: { code: REFUSED, message: m.depositTargetUnknown },
+  AmountInvalid: { code: REFUSED, message: m.amountInvalid },
+  PictureUnknown: { code: REFUSED, message: m.pictureUnknown },
+  IdentityRequired: { code: REFUSED, message: m.identityRequired },
+  WithdrawalTooLarge: { code: REFUSED, message: m.withdrawalTooLarge },
+  WithdrawalBelowFee: { code: REFUSED, message: m.withdrawalBelowFee },
+  PayoutAccountRequired: { code: REFUSED, message: m.payoutAccountRequired },
+  PayoutAccountUnknown: { code: REFUSED, message: m.payoutAccountUnknown },
+  PayoutCurrencyUnknown: { code: REFUSED, message: m.payoutCurrencyUnknown },
+  PayoutDetailsMissing: { code: REFUSED, message: (e) => (e.fields.kind === 'coin' ? m.coinAddressMissing : m.bankDetailsMissing) },
+  PayeeNameMismatch: { code: REFUSED, message: m.payeeNameMismatch },
+  IdentityAlreadySubmitted: { code: REFUSED, message: (e) => (e.fields.state === 'pending' ? m.identityPending : m.identityApproved) },
+  UploadNotImage: { code: REFUSED, message: m.uploadNotImage },
+  UploadMissing: { code: REFUSED, message: m.uploadMissing },
+  PictureForbidden: { code: REFUSED, message: m.pictureForbidden },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.
