@@ -107,9 +107,12 @@ export function receivedAmount(a: { amount: string | number | null | undefined; 
 export function withdrawal(a: { amount: string | number | null | undefined; drawRate: Num; feeType: number; usdPrice: Num; precision?: number }): { fee: string; received: string } {
   const amount = toDecimal(a.amount);
   const fee = withdrawFee({ amount: amount && !amount.isNegative() ? amount : 0, drawRate: a.drawRate, feeType: a.feeType });
+  const places = a.precision ?? BALANCE_DECIMALS;
   const price = toDecimal(a.usdPrice);
-  const rate = price && price.gt(0) ? D(1).div(price) : D(0);
-  return { fee, received: receivedAmount({ amount: a.amount, fee, rate, places: a.precision ?? BALANCE_DECIMALS }) };
+  if (!amount || amount.isNegative() || !price || !price.gt(0)) return { fee, received: (0).toFixed(places) };
+  // × (1 ÷ price) as one division, taken last: 1 ÷ 65000 has no finite form, and rounding it first would pay 0.00994999 for 0.00995.
+  const value = D(amount).minus(fee).div(price);
+  return { fee, received: Decimal.max(value, 0).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(places) };
 }
 
 /** Risk rate ("hazard rate"): equity ÷ used margin × 100, 2 decimals; null with no margin used. */
