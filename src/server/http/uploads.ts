@@ -63,7 +63,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadRoute
           if (!request.isMultipart()) throw new UploadMissing();
           const file = await request.file();
           if (!file) throw new UploadMissing();
-          const bytes = await file.toBuffer(); // throws the 413 error past the limit
+          const bytes = await file.toBuffer(); // throws the 413 error past the limit, mostly:
+          // when the limit falls on the last chunk, busboy marks the stream truncated without the error.
+          if (file.file.truncated) throw Object.assign(new Error('picture over the limit'), { statusCode: 413 });
           if (bytes.length === 0) throw new UploadMissing();
           return sendOk(reply, def.output.parse(await uploads.store(user.id, bytes)));
         } catch (error) {
