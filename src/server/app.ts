@@ -154,7 +154,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       authenticate,
     });
     await registerUploads(api, { uploads, translator, authenticate });
-    registerAdmin(api, { operations, uploads, operatorKey });
+    registerAdmin(api, { operations, operatorKey });
     registerSocket(api, {
       bus,
       market,

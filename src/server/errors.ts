@@ -70,6 +70,10 @@ export class NoPaymentChannel extends DomainError {}
 export class DepositTargetUnknown extends DomainError {}
 /** An amount of 0. */
 export class AmountInvalid extends DomainError {}
+/** A USD amount with fractions of a cent. */
+export class AmountPrecision extends DomainError {}
+/** More pictures in a day than anyone needs (a full disk is everyone's problem). */
+export class UploadLimit extends DomainError<{ max: number }> {}
 /** A proof or identity picture that is not one of the user's own uploads. */
 export class PictureUnknown extends DomainError {}
 /** A withdrawal, or a bank account to pay one to, before the identity check is approved. */

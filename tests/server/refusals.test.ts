@@ -42,6 +42,8 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   NoPaymentChannel: new errors.NoPaymentChannel(),
   DepositTargetUnknown: new errors.DepositTargetUnknown(),
   AmountInvalid: new errors.AmountInvalid(),
+  AmountPrecision: new errors.AmountPrecision(),
+  UploadLimit: new errors.UploadLimit({ max: 100 }),
   PictureUnknown: new errors.PictureUnknown(),
   IdentityRequired: new errors.IdentityRequired(),
   WithdrawalTooLarge: new errors.WithdrawalTooLarge({ available: '12.50' }),

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OperationRefused, type Args, type Operations } from '../engine/operations/index.ts';
-import type { Uploads } from '../engine/uploads/index.ts';
 import { DomainError } from '../errors.ts';
 import { keyMatches } from './admin-key.ts';
 
@@ -32,8 +31,8 @@ interface CommandBody {
  * operator command through the engine (engine/operations) and answers {ok, result} or
  * {ok: false, error}. English only: it is a tool for the operator, not a page for users.
  */
-export function registerAdmin(app: FastifyInstance, deps: { operations: Operations; uploads: Uploads; operatorKey: string }) {
-  const { operations, uploads, operatorKey } = deps;
+export function registerAdmin(app: FastifyInstance, deps: { operations: Operations; operatorKey: string }) {
+  const { operations, operatorKey } = deps;
   app.post(ADMIN_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!isLocalDirect(request)) {
@@ -52,15 +51,12 @@ export function registerAdmin(app: FastifyInstance, deps: { operations: Operatio
     if (body.args && typeof body.args === 'object') for (const [k, v] of Object.entries(body.args)) if (typeof v === 'string' || typeof v === 'number') args[k] = String(v);
     try {
       if (command === 'help') return { ok: true, result: operations.help() };
-      if (command === 'pictures.get') {
-        const picture = await uploads.read(String(args.name ?? '').replace(/^.*\//, ''), 'operator');
-        return { ok: true, result: { mime: picture.mime, base64: picture.bytes.toString('base64') } };
-      }
       const result = await operations.run(command, args, operator);
       request.log.info({ command, operator }, 'operator command');
       return { ok: true, result };
     } catch (error) {
       if (error instanceof OperationRefused) return reply.code(400).send({ ok: false, error: error.message });
+      // A user-facing refusal (a picture that does not exist…): its name says enough to an operator.
       if (error instanceof DomainError) return reply.code(400).send({ ok: false, error: error.name });
       throw error;
     }

@@ -55,6 +55,8 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   NoPaymentChannel: { code: REFUSED, message: m.noPaymentChannel },
   DepositTargetUnknown: { code: REFUSED, message: m.depositTargetUnknown },
   AmountInvalid: { code: REFUSED, message: m.amountInvalid },
+  AmountPrecision: { code: REFUSED, message: m.amountPrecision },
+  UploadLimit: { code: RATE_LIMITED, message: m.uploadLimit },
   PictureUnknown: { code: REFUSED, message: m.pictureUnknown },
   IdentityRequired: { code: REFUSED, message: m.identityRequired },
   WithdrawalTooLarge: { code: REFUSED, message: m.withdrawalTooLarge },

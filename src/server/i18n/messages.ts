@@ -55,6 +55,8 @@ export const m = {
   noVerifiedPhone: /*i18n*/ { id: 'server.noVerifiedPhone', message: 'Your account has no verified phone number. Please request the code by email.' },
   noPaymentChannel: /*i18n*/ { id: 'server.noPaymentChannel', message: 'No payment channel for this fiat account' },
   depositTargetUnknown: /*i18n*/ { id: 'server.depositTargetUnknown', message: 'This deposit address is not available any more. Please reload the page.' },
+  amountPrecision: /*i18n*/ { id: 'server.amountPrecision', message: 'Please enter the amount with at most 2 decimals.' },
+  uploadLimit: /*i18n*/ { id: 'server.uploadLimit', message: 'You have uploaded {max} pictures in the last 24 hours. Please try again later.' },
   amountInvalid: /*i18n*/ { id: 'server.amountInvalid', message: 'Please enter an amount above 0.' },
   pictureUnknown: /*i18n*/ { id: 'server.pictureUnknown', message: 'Please upload the picture again.' },
   identityRequired: /*i18n*/ { id: 'server.identityRequired', message: 'Please complete the identity verification first.' },

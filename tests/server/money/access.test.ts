@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers.ts';
-import { serverOnManualClock } from '../accounts-helpers.ts';
 import { boundCoinAccount, expectBalanced, fundedBy, get, moneyCode, operate, picture, post, realUser, upload, uploadedUrl, verifiedIdentity } from './helpers.ts';
 import { registerByEmailWithInvite } from './invite-helpers.ts';
+import { outboxEntries, serverOnManualClock } from '../accounts-helpers.ts';
+import type { ManualClock } from '../../../src/server/clock.ts';
 
 const { server } = serverOnManualClock();
 
@@ -73,6 +74,27 @@ describe('access', () => {
     expect((await post(server, alice, '/api/wallet/del_draw_method', { id: methodId })).body).toMatchObject({ code: 1, msg: 'Payment account deleted.' });
     expect((await get(server, alice, '/api/wallet/get_draw_method', { draw_type: 1 })).body.data).toEqual([]);
     await expectBalanced(server, alice.id);
+  });
+
+  it('a money code goes only to the account’s own verified address', async () => {
+    const user = await realUser(server);
+    const bySms = await post(server, user, '/api/notify/send_sms', { to: '91234567', area_id: 1, type: 3 });
+    expect(bySms.body).toEqual({ code: 3, msg: 'Your account has no verified phone number. Please request the code by email.', data: null });
+    const before = { attacker: outboxEntries(server, 'attacker@example.com').length, own: outboxEntries(server, user.email).length };
+    await (server.clock as ManualClock).advance(61_000);
+    const sent = await post(server, user, '/api/notify/send_email', { to: 'attacker@example.com', type: 3 });
+    expect(sent.body).toMatchObject({ code: 1, msg: 'The verification code has been sent.' });
+    expect(outboxEntries(server, 'attacker@example.com').length).toBe(before.attacker);
+    expect(outboxEntries(server, user.email).length).toBe(before.own + 1);
+  });
+
+  it('the operator reads any picture, and the audit says who looked', async () => {
+    const user = await realUser(server);
+    const url = await uploadedUrl(server, user);
+    const got = await operate(server, 'pictures.get', { name: url, reason: '' }, 'dave');
+    expect(got.mime).toBe('image/png');
+    expect(Buffer.from(got.base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect((await operate(server, 'audit.list'))[0]).toMatchObject({ operator: 'dave', action: 'pictures.get', target: `picture:${url.split('/').pop()}` });
   });
 
   it('the operator endpoint refuses a request that came through a proxy, and a wrong key', async () => {

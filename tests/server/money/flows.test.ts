@@ -123,6 +123,13 @@ describe('a withdrawal', () => {
     await expectBalanced(server, user.id);
   });
 
+  it('in fractions of a cent is refused', async () => {
+    const { user, methodId, currency } = await readyToWithdraw('100');
+    const refused = await post(server, user, '/api/account/draw', { draw_currency_id: currency.id, number: '10.005', draw_method_id: methodId, auth_code: await moneyCode(server, user) });
+    expect(refused.body.msg).toBe('Please enter the amount with at most 2 decimals.');
+    expect((await expectBalanced(server, user.id)).lock).toBe(0n);
+  });
+
   it('without an approved identity is refused', async () => {
     const user = await realUser(server);
     await fundedBy(server, user, '200');

@@ -28,7 +28,7 @@ describe('npm run ops', () => {
     const listed = await ops(['deposits', 'list', '--operator', 'carol']);
     expect(listed.code).toBe(0);
     const [deposit] = JSON.parse(listed.out);
-    expect(deposit).toMatchObject({ user_id: user.id, number: '120.00000000', status: 0 });
+    expect(deposit).toMatchObject({ user_id: user.id, number: '120.00', status: 0 });
 
     const refused = await ops(['deposits', 'approve', String(deposit.id), '--amount', '119', '--operator', 'carol']);
     expect(refused).toMatchObject({ code: 1, out: expect.stringContaining('--reason is required') });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { serverOnManualClock } from '../accounts-helpers.ts';
 import { picture, realUser, upload } from './helpers.ts';
+import type { ManualClock } from '../../../src/server/clock.ts';
 
 const { server } = serverOnManualClock();
 
@@ -71,6 +72,15 @@ describe('image_upload', () => {
       body: `dc_address=${'a'.repeat(2 * 1024 * 1024)}`,
     });
     expect(res.status).toBe(413);
+  });
+
+  it('takes at most 100 pictures from one account in 24 hours', async () => {
+    const user = await realUser(server);
+    const png = await picture('png', 8);
+    for (let i = 0; i < 100; i++) expect((await upload(server, user, png)).body.code).toBe(1);
+    expect((await upload(server, user, png)).body).toEqual({ code: 5, msg: 'You have uploaded 100 pictures in the last 24 hours. Please try again later.', data: null });
+    await (server.clock as ManualClock).advance(24 * 3600_000);
+    expect((await upload(server, user, png)).body.code).toBe(1);
   });
 
   it('asks for a picture when the form has none', async () => {

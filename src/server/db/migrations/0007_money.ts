@@ -130,6 +130,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bytes', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
+  // The daily count of one account's pictures.
+  await db.schema.createIndex('uploads_user').on('uploads').columns(['user_id', 'created_at']).execute();
 
   // Every operator action: who, when, what (command and target), why, and the outcome's facts.
   await (await withId(db, 'operator_audit'))

@@ -12,6 +12,9 @@ export const DepositStatus = { UNCHECKED: 0, FINISHED: 1, REJECTED: 2, INVALID: 
 export const DepositType = { COIN: 0, WIRE: 1 } as const;
 export const PAGE_SIZE = 20;
 
+/** An amount in the deposit's currency: its own decimals (0.005 BTC), at least 2 (500.00 USDT). */
+const amountText = (units: bigint) => fromUnits(units, 8).replace(/(\.\d\d\d*?)0+$/, '$1');
+
 type DepositRow = Awaited<ReturnType<ReturnType<typeof rows>['one']>>;
 const rows = (db: Db) => ({
   one: (id: number) => db.selectFrom('deposits').selectAll().where('id', '=', BigInt(id)).executeTakeFirst(),
@@ -20,7 +23,7 @@ const rows = (db: Db) => ({
 /** A deposit as the operator sees it. */
 export const depositView = (r: NonNullable<DepositRow>) => ({
   id: Number(r.id), user_id: Number(r.user_id), type: Number(r.type) === DepositType.COIN ? 'coin' : 'wire', currency: r.currency_code,
-  address: r.address, number: fromUnits(r.number), received: fromUnits(r.received, 2), proof: r.proof_img, status: Number(r.status),
+  address: r.address, number: amountText(r.number), received: fromUnits(r.received, 2), proof: r.proof_img, status: Number(r.status),
   remark: r.remark, created_at: formatTime(Number(r.created_at)), reviewed_by: r.reviewed_by, reviewed_at: formatTime(Number(r.reviewed_at)),
 });
 
@@ -97,7 +100,7 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
       return {
         total,
         data: found.map((r) => ({
-          number: fromUnits(r.number, 2), type: Number(r.type), currency_code: r.currency_code, status: Number(r.status), remark: r.remark,
+          number: amountText(r.number), type: Number(r.type), currency_code: r.currency_code, status: Number(r.status), remark: r.remark,
           created_at: formatTime(Number(r.created_at)),
         })),
       };

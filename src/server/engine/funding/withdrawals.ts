@@ -2,7 +2,7 @@ import { withdrawal as payout } from '../../../contract/formulas.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { fromUnits, toUnits } from '../../db/units.ts';
-import { AmountInvalid, CodeInvalid, IdentityRequired, PayoutAccountRequired, PayoutAccountUnknown, PayoutCurrencyUnknown, WithdrawalBelowFee, WithdrawalTooLarge } from '../../errors.ts';
+import { AmountInvalid, AmountPrecision, CodeInvalid, IdentityRequired, PayoutAccountRequired, PayoutAccountUnknown, PayoutCurrencyUnknown, WithdrawalBelowFee, WithdrawalTooLarge } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
 import type { Identity } from '../identity/index.ts';
 import { formatTime } from '../trading/wire.ts';
@@ -77,6 +77,7 @@ export function createWithdrawals(deps: {
       }
       const units = toUnits(input.number);
       if (units <= 0n) throw new AmountInvalid();
+      if (units % 1_000_000n !== 0n) throw new AmountPrecision(); // USD: whole cents
       const amount = fromUnits(units);
       const { fee, received } = payout({ amount, drawRate: currency.drawRate, feeType: currency.feeType, usdPrice: currency.usdPrice, precision: currency.precision });
       const feeUnits = toUnits(fee);

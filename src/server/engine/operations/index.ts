@@ -48,7 +48,7 @@ const statusOf = (args: Args): number | undefined => {
  * that changes something needs a reason and leaves a line in the audit.
  */
 export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads }) {
-  const { db, clock, wallet, settings, deposits, withdrawals, identity } = deps;
+  const { db, clock, wallet, settings, deposits, withdrawals, identity, uploads } = deps;
 
   async function userIdOf(args: Args): Promise<number> {
     const key = need(args, 'user');
@@ -120,6 +120,18 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
     },
 
     ...createCatalogOperations(db, clock),
+
+    'pictures.get': {
+      help: 'pictures get <name or url of a proof or identity picture> [--out file]',
+      writes: false,
+      async run(a, actor) {
+        const name = need(a, 'name').replace(/^.*\//, '');
+        const picture = await uploads.read(name, 'operator');
+        // Identity photos are personal data: who looked at which is kept, like every change.
+        await db.transaction().execute((trx) => recordAudit(trx, clock.now(), actor, 'pictures.get', `picture:${name}`));
+        return { mime: picture.mime, base64: picture.bytes.toString('base64') };
+      },
+    },
 
     'audit.list': {
       help: 'audit list [--limit 50]',

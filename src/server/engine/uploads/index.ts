@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { PictureForbidden, PictureUnknown, UploadNotImage } from '../../errors.ts';
+import { PictureForbidden, PictureUnknown, UploadLimit, UploadNotImage } from '../../errors.ts';
 import { pictureKind, type PictureKind } from './kinds.ts';
 
 /** The largest picture accepted, in bytes (the upload route's body limit follows it). */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 /** Pictures beyond this many pixels are refused before decoding (a small file can unpack huge). */
 const MAX_PIXELS = 50_000_000;
+/** Pictures one account may upload in 24 hours: a deposit or an identity check takes a few. */
+export const DAILY_PICTURES = 100;
 /** Where a stored picture is served, to its owner (with the token) and the operator. */
 export const PICTURE_PATH = '/api/common/image/';
 const NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
@@ -54,6 +56,9 @@ export function createUploads(db: Db, clock: Clock, dataDir: string) {
   return {
     /** Checks, re-encodes and stores one picture; returns the url to send back in a form. */
     async store(userId: number, bytes: Buffer): Promise<{ url: string }> {
+      const since = clock.now() - 24 * 3600_000;
+      const counted = await db.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(userId)).where('created_at', '>', BigInt(since)).executeTakeFirst();
+      if (Number(counted?.n ?? 0) >= DAILY_PICTURES) throw new UploadLimit({ max: DAILY_PICTURES });
       const kind = pictureKind(bytes);
       if (!kind) throw new UploadNotImage();
       const clean = await reencode(bytes, kind);
