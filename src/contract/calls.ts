@@ -35,6 +35,8 @@ const done = z.null();
 const page = z._default(intIn(1), 1);
 const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max = 200) => z.optional(text(max));
+/** Text that must not be empty once trimmed (a name, a code, a picture's url). */
+const filled = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const password = z.string().check(z.maxLength(200));
 const optionalPrice = z.optional(z.union([z.literal(''), decimalInput]));
 const optionalInt = z.optional(intIn(0));
@@ -90,7 +92,7 @@ export const calls = {
   realName: form(
     '/api/user_real/real_name',
     // country: ISO 3166 alpha-2 code of the country of residence (EXCLUDED_COUNTRIES are refused).
-    z.object({ name: text(100), card_id: text(60), country: text(2), front_pic: text(500), reverse_pic: text(500) }),
+    z.object({ name: filled(100), card_id: filled(60), country: z.string().check(z.trim(), z.length(2)), front_pic: filled(500), reverse_pic: filled(500) }),
     done,
     'real',
   ),
@@ -142,12 +144,12 @@ export const calls = {
   forexDetail: get('/v1/api/main/account/forexDetail', none, AccountDetail, 'session'),
   forexChange: get('/v1/api/main/accountLog/forexChange', z.object({ page }), Paged(LedgerEntry), 'session'),
   chargeInfo: get('/api/quickCharge/info', none, ChargeInfo, 'real'),
-  chargeSubmit: get('/api/quickCharge/submit', z.object({ number: decimalInput, proofImg: text(500), address: text(200), charge_id: idInput }), done, 'real'),
-  wireSubmit: get('/api/quickCharge/wire_submit', z.object({ number: decimalInput, proofImg: text(500), wire_id: idInput }), done, 'real'),
+  chargeSubmit: get('/api/quickCharge/submit', z.object({ number: decimalInput, proofImg: filled(500), address: filled(200), charge_id: idInput }), done, 'real'),
+  wireSubmit: get('/api/quickCharge/wire_submit', z.object({ number: decimalInput, proofImg: filled(500), wire_id: idInput }), done, 'real'),
   chargeList: get('/api/quickCharge/quick_ist', z.object({ type: intIn(0, 1), page }), Paged(ChargeRecord), 'real'),
   drawSymbolList: get('/api/account/draw_symbol_list', z.object({ type: intIn(1, 2) }), z.array(DrawCurrency), 'real'),
   /** auth_code: a type 3 code sent by send_email or send_sms to the account's own address. */
-  draw: form('/api/account/draw', z.object({ draw_currency_id: idInput, number: decimalInput, memo: optionalText(200), draw_method_id: idInput, auth_code: text(12) }), done, 'real'),
+  draw: form('/api/account/draw', z.object({ draw_currency_id: idInput, number: decimalInput, memo: optionalText(200), draw_method_id: idInput, auth_code: filled(12) }), done, 'real'),
   drawList: get('/api/account/draw_list', z.object({ type: intIn(1, 2), page }), Paged(DrawRecord), 'real'),
   getDrawMethod: get('/api/wallet/get_draw_method', z.object({ draw_type: intIn(1, 2), draw_id: optionalInt }), z.array(DrawMethod), 'real'),
   bindDrawMethod: form(
@@ -162,7 +164,7 @@ export const calls = {
       payee_name: optionalText(120),
       payee_account: optionalText(60),
       /** A type 3 code sent by send_email or send_sms to the account's own address. */
-      auth_code: text(12),
+      auth_code: filled(12),
     }),
     done,
     'real',

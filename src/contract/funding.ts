@@ -3,7 +3,8 @@ import { decimalString } from './decimal.ts';
 
 export const ChargeInfo = z.object({
   coins: z.array(z.object({ id: z.int(), currency_code: z.string(), protocol_code: z.string(), address: z.string() })),
-  wires: z.array(z.object({ id: z.int(), name: z.string(), detail: z.string() })),
+  /** Bank accounts for a wire; detail is the transfer instructions (several lines); currency_code the currency to send. */
+  wires: z.array(z.object({ id: z.int(), name: z.string(), detail: z.string(), currency_code: z.optional(z.string()) })),
 });
 
 export const ChargeRecord = z.object({

@@ -117,6 +117,19 @@ describe('identity', () => {
     expect((await get(server, user, '/api/user_real/center')).body.data.review_status).toBe(0);
   });
 
+  it('needs a name, an ID number, a country and both photos, each named when missing', async () => {
+    const user = await realUser(server);
+    const full = { name: 'Li Wei', card_id: 'E1', country: 'SG', front_pic: await uploadedUrl(server, user), reverse_pic: await uploadedUrl(server, user) };
+    const said = async (field: string) => (await post(server, user, '/api/user_real/real_name', { ...full, [field]: '' })).body.msg;
+    expect(await said('name')).toBe('Please fill in the name.');
+    expect(await said('card_id')).toBe('Please fill in the passport or ID number.');
+    expect(await said('country')).toBe('Please fill in the country of residence.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, country: 'Hong Kong' })).body.msg).toBe('The value of the country of residence is not valid.');
+    expect(await said('reverse_pic')).toBe('Please fill in the back image.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, front_pic: '/api/common/image/' + 'a'.repeat(32) + '.png' })).body.msg).toBe('Please upload the picture again.');
+    expect((await get(server, user, '/api/user_real/center')).body.data.review_status).toBe(0);
+  });
+
   it('goes under review, is rejected with a reason, and may be sent again', async () => {
     const user = await realUser(server);
     const form = async () => ({ name: 'Maria Garcia', card_id: 'X1234567', country: 'ES', front_pic: await uploadedUrl(server, user), reverse_pic: await uploadedUrl(server, user) });

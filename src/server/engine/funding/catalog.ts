@@ -39,7 +39,7 @@ export function createFundingCatalog(db: Db) {
       const wires = await db.selectFrom('wire_channels').select(['id', 'name', 'currency_code', 'detail']).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
       return {
         coins: coins.map((c) => ({ id: Number(c.id), currency_code: c.currency_code, protocol_code: c.protocol_code, address: c.address })),
-        wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail })),
+        wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail, currency_code: w.currency_code })),
       };
     },
 
