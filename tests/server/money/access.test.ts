@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callFrom } from '../login-helpers.ts';
 import { call } from '../helpers.ts';
 import { boundCoinAccount, expectBalanced, fundedBy, get, moneyCode, operate, picture, post, realUser, upload, uploadedUrl, verifiedIdentity } from './helpers.ts';
 import { registerByEmailWithInvite } from './invite-helpers.ts';
@@ -103,6 +106,12 @@ describe('access', () => {
     expect(proxied.status).toBe(403);
     const wrongKey = await fetch(`${server.baseUrl}/admin/command`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-operator-key': 'not-the-key' } });
     expect(wrongKey.status).toBe(401);
+    // The right key from another address is refused all the same: the key alone opens nothing.
+    const key = readFileSync(join(server.dataDir, 'operator.key'), 'utf8').trim();
+    const elsewhere = await callFrom('127.0.0.2', server.baseUrl, '/admin/command', { command: 'audit.list', operator: 'mallory' }, { 'x-operator-key': key });
+    expect(elsewhere).toMatchObject({ ok: false, error: expect.stringContaining('only requests made on the server itself') });
+    const here = await fetch(`${server.baseUrl}/admin/command`, { method: 'POST', body: JSON.stringify({ command: 'audit.list', operator: 'mallory', args: {} }), headers: { 'content-type': 'application/json', 'x-operator-key': key } });
+    expect(((await here.json()) as { ok: boolean }).ok).toBe(true);
     expect(await operate(server, 'audit.list')).not.toContainEqual(expect.objectContaining({ operator: 'mallory' }));
   });
 });
