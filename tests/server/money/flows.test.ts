@@ -17,6 +17,8 @@ describe('a deposit', () => {
     expect((await get(server, user, '/v1/api/main/account/forexDetail')).body.data.balance).toBe('0.00');
 
     const [deposit] = await operate(server, 'deposits.list');
+    await expect(operate(server, 'deposits.approve', { id: String(deposit.id), amount: '499.505', reason: 'sub-cent' })).rejects.toThrow(/cents/);
+    await expect(operate(server, 'deposits.approve', { id: String(deposit.id), amount: '0', reason: 'nothing came' })).rejects.toThrow(/above 0/);
     const approved = await operate(server, 'deposits.approve', { id: String(deposit.id), amount: '499.5', reason: 'arrived minus network fee' });
     expect(approved).toMatchObject({ status: 1, received: '499.50', balance: '499.50', reviewed_by: 'alice' });
     await expect(operate(server, 'deposits.approve', { id: String(deposit.id), amount: '499.5', reason: 'again' })).rejects.toThrow(/already reviewed/);

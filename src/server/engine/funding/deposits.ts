@@ -124,7 +124,7 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
     async approve(id: number, received: string, actor: Actor) {
       const row = await pending(id);
       const units = toUnits(received);
-      if (!/^\d+(\.\d+)?$/.test(received.trim()) || units <= 0n) throw new OperationRefused('the received amount must be a number above 0 (USD)');
+      if (!/^\d+(\.\d{1,2})?$/.test(received.trim()) || units <= 0n) throw new OperationRefused('--amount must be the USD received, above 0, in cents at most (e.g. 499.50)');
       const userId = Number(row.user_id);
       const outcome = await wallet.run(userId, (draft) => {
         draft.book({ type: LedgerType.DEPOSIT, units, key: `deposit:${id}`, ref: { type: 'deposit', id } });
