@@ -54,11 +54,12 @@ function operatorKey(): string {
 async function main() {
   const { command, args, operator, out } = toCommand(parseArgs(process.argv.slice(2)));
   const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const key = operatorKey();
   let res: Response;
   try {
     res = await fetch(`${base}/admin/command`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-operator-key': operatorKey() },
+      headers: { 'content-type': 'application/json', 'x-operator-key': key },
       body: JSON.stringify({ command, args, operator }),
     });
   } catch (error) {
