@@ -178,6 +178,26 @@ describe('an operator adjustment', () => {
     expect((await expectBalanced(server, user.id)).balance).toBe(2_500_000_000n);
   });
 
+  it('manages deposit addresses, wire channels and payout currencies, each change audited', async () => {
+    const user = await realUser(server);
+    const added = await operate(server, 'coins.add', { currency: 'usdc', network: 'Solana', address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', reason: 'new network' });
+    expect((await get(server, user, '/api/quickCharge/info')).body.data.coins).toContainEqual({ id: added.id, currency_code: 'USDC', protocol_code: 'Solana', address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' });
+    await operate(server, 'coins.disable', { id: String(added.id), reason: 'wallet retired' });
+    expect((await get(server, user, '/api/quickCharge/info')).body.data.coins.map((c: { id: number }) => c.id)).not.toContain(added.id);
+
+    const wire = await operate(server, 'wires.add', { name: 'DBS Singapore (SGD)', currency: 'sgd', detail: 'Account 012-345678-9\\nSWIFT DBSSSGSG', reason: 'new bank' });
+    expect((await get(server, user, '/api/quickCharge/info')).body.data.wires).toContainEqual({ id: wire.id, name: 'DBS Singapore (SGD)', currency_code: 'SGD', detail: 'Account 012-345678-9\nSWIFT DBSSSGSG' });
+    await operate(server, 'wires.disable', { id: String(wire.id), reason: 'test over' });
+
+    const btc = (await get(server, user, '/api/account/draw_symbol_list', { type: 1 })).body.data.find((c: { code: string }) => c.code === 'BTC');
+    await operate(server, 'draw-currencies.set', { id: String(btc.id), 'usd-price': '64000', reason: 'daily price' });
+    expect((await get(server, user, '/api/account/draw_symbol_list', { type: 1 })).body.data.find((c: { id: number }) => c.id === btc.id).usd_price).toBe('64000');
+    await expect(operate(server, 'draw-currencies.set', { id: String(btc.id), 'usd-price': '0', reason: 'typo' })).rejects.toThrow(/above 0/);
+    await operate(server, 'draw-currencies.set', { id: String(btc.id), 'usd-price': '65000', reason: 'back' });
+    const actions = (await operate(server, 'audit.list', { limit: '6' })).map((a: { action: string }) => a.action);
+    expect(actions).toEqual(['draw-currencies.set', 'draw-currencies.set', 'wires.disable', 'wires.add', 'coins.disable', 'coins.add']);
+  });
+
   it('sets a site setting through the settings module', async () => {
     await operate(server, 'settings.set', { key: 'stop_out_level', value: '30', reason: 'risk committee decision' });
     expect(await server.settings.get('stop_out_level')).toBe(30);
