@@ -94,6 +94,8 @@ export class PayoutDetailsMissing extends DomainError<{ kind: 'coin' | 'bank' }>
 export class PayeeNameMismatch extends DomainError {}
 /** An identity submitted again while under review, or after approval. */
 export class IdentityAlreadySubmitted extends DomainError<{ state: 'pending' | 'approved' }> {}
+/** An ID document already under review or approved on another account. */
+export class IdentityInUse extends DomainError {}
 /** An upload that is not a JPEG, PNG or WebP picture (by its bytes), or does not decode. */
 export class UploadNotImage extends DomainError {}
 /** An upload request without a file. */

@@ -54,6 +54,7 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   PayoutDetailsMissing: new errors.PayoutDetailsMissing({ kind: 'bank' }),
   PayeeNameMismatch: new errors.PayeeNameMismatch(),
   IdentityAlreadySubmitted: new errors.IdentityAlreadySubmitted({ state: 'pending' }),
+  IdentityInUse: new errors.IdentityInUse(),
   UploadNotImage: new errors.UploadNotImage(),
   UploadMissing: new errors.UploadMissing(),
   PictureForbidden: new errors.PictureForbidden(),

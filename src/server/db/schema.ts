@@ -289,6 +289,8 @@ export interface IdentityTable {
   user_id: Int;
   name: string;
   card_id: string;
+  /** country:ID number normalised, to find the same document on another account. */
+  card_key: string;
   country: string;
   front_pic: string;
   reverse_pic: string;

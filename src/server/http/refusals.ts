@@ -67,6 +67,7 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   PayoutDetailsMissing: { code: REFUSED, message: (e) => (e.fields.kind === 'coin' ? m.coinAddressMissing : m.bankDetailsMissing) },
   PayeeNameMismatch: { code: REFUSED, message: m.payeeNameMismatch },
   IdentityAlreadySubmitted: { code: REFUSED, message: (e) => (e.fields.state === 'pending' ? m.identityPending : m.identityApproved) },
+  IdentityInUse: { code: REFUSED, message: m.identityInUse },
   UploadNotImage: { code: REFUSED, message: m.uploadNotImage },
   UploadMissing: { code: REFUSED, message: m.uploadMissing },
   PictureForbidden: { code: REFUSED, message: m.pictureForbidden },

@@ -69,6 +69,7 @@ export const m = {
   bankDetailsMissing: /*i18n*/ { id: 'server.bankDetailsMissing', message: 'Please enter the bank name, the payee and the account number.' },
   payeeNameMismatch: /*i18n*/ { id: 'server.payeeNameMismatch', message: 'The payee must be the person named in your verified identity.' },
   identityPending: /*i18n*/ { id: 'server.identityPending', message: 'Your identity is already under review.' },
+  identityInUse: /*i18n*/ { id: 'server.identityInUse', message: 'This ID document is already used by another account. Please contact customer service.' },
   identityApproved: /*i18n*/ { id: 'server.identityApproved', message: 'Your identity is already verified.' },
   uploadNotImage: /*i18n*/ { id: 'server.uploadNotImage', message: 'Please choose a JPEG, PNG or WebP picture.' },
   uploadTooLarge: /*i18n*/ { id: 'server.uploadTooLarge', message: 'The picture is larger than 10 MB. Please choose a smaller one.' },

@@ -154,6 +154,17 @@ describe('identity', () => {
     expect((await get(server, user, '/api/user_real/center')).body.data.review_status).toBe(2);
   });
 
+  it('one ID document serves one account, however it is typed', async () => {
+    const first = await realUser(server);
+    const second = await realUser(server);
+    const form = async (user: typeof first, card_id: string) => ({ name: 'Tan Ah Kow', card_id, country: 'MY', front_pic: await uploadedUrl(server, user), reverse_pic: await uploadedUrl(server, user) });
+    expect((await post(server, first, '/api/user_real/real_name', await form(first, 'A 1234-5678'))).body.code).toBe(1);
+    const again = await post(server, second, '/api/user_real/real_name', await form(second, 'a12345678'));
+    expect(again.body).toEqual({ code: 3, msg: 'This ID document is already used by another account. Please contact customer service.', data: null });
+    await operate(server, 'identities.reject', { id: String(first.id), reason: 'The photo is blurred.' });
+    expect((await post(server, second, '/api/user_real/real_name', await form(second, 'a12345678'))).body.code).toBe(1); // a rejected one holds nothing
+  });
+
   it('a bank account’s payee must be the verified name', async () => {
     const user = await realUser(server);
     const usd = (await get(server, user, '/api/account/draw_symbol_list', { type: 2 })).body.data[0];

@@ -110,6 +110,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'bigint', (c) => c.primaryKey().references('users.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('card_id', 'text', (c) => c.notNull())
+    /** country:ID number without spaces or dashes, upper case: one identity document, one account. */
+    .addColumn('card_key', 'text', (c) => c.notNull())
     .addColumn('country', 'text', (c) => c.notNull())
     .addColumn('front_pic', 'text', (c) => c.notNull())
     .addColumn('reverse_pic', 'text', (c) => c.notNull())
@@ -120,6 +122,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('identities_status').on('identities').columns(['status', 'submitted_at']).execute();
+  await db.schema.createIndex('identities_card').on('identities').column('card_key').execute();
 
   // A stored picture: the random file name in DATA_DIR/uploads and whose it is.
   await db.schema

@@ -1,7 +1,7 @@
 import { EXCLUDED_COUNTRIES, ReviewStatus } from '../../../contract/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { CountryRefused, IdentityAlreadySubmitted } from '../../errors.ts';
+import { CountryRefused, IdentityAlreadySubmitted, IdentityInUse } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
 import { formatTime } from '../trading/wire.ts';
 import type { Uploads } from '../uploads/index.ts';
@@ -11,6 +11,9 @@ export const sameName = (a: string, b: string) => {
   const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
   return norm(a) !== '' && norm(a) === norm(b);
 };
+
+/** The same document however it was typed: 'k 123-456 7' and 'K1234567' are one. */
+export const cardKey = (country: string, cardId: string) => `${country}:${cardId.normalize('NFKC').toUpperCase().replace(/[\s\-./]/g, '')}`;
 
 type IdentityRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createIdentity>['row']>>>;
 const operatorView = (r: IdentityRow) => ({
@@ -61,9 +64,18 @@ export function createIdentity(deps: { db: Db; clock: Clock; uploads: Uploads })
       const current = await row(userId);
       if (current && Number(current.status) === ReviewStatus.PENDING) throw new IdentityAlreadySubmitted({ state: 'pending' });
       if (current && Number(current.status) === ReviewStatus.APPROVED) throw new IdentityAlreadySubmitted({ state: 'approved' });
+      const key = cardKey(country, input.card_id);
+      const taken = await db
+        .selectFrom('identities')
+        .select('user_id')
+        .where('card_key', '=', key)
+        .where('user_id', '!=', BigInt(userId))
+        .where('status', 'in', [BigInt(ReviewStatus.PENDING), BigInt(ReviewStatus.APPROVED)])
+        .executeTakeFirst();
+      if (taken) throw new IdentityInUse();
       const front = await uploads.ownUrl(userId, input.front_pic);
       const reverse = await uploads.ownUrl(userId, input.reverse_pic);
-      const values = { name: input.name.trim(), card_id: input.card_id.trim(), country, front_pic: front, reverse_pic: reverse, status: ReviewStatus.PENDING, reason: '', submitted_at: clock.now(), reviewed_by: '', reviewed_at: 0 };
+      const values = { name: input.name.trim(), card_id: input.card_id.trim(), card_key: key, country, front_pic: front, reverse_pic: reverse, status: ReviewStatus.PENDING, reason: '', submitted_at: clock.now(), reviewed_by: '', reviewed_at: 0 };
       if (!current) {
         await db.insertInto('identities').values({ user_id: userId, ...values }).execute();
         return;
