@@ -195,7 +195,7 @@ export interface OrderTable {
   closed_at: Int;
 }
 
-/** A deposit address (migration 0007): coin, network, address. */
+/** A deposit address (migration 0008): coin, network, address. */
 export interface DepositAddressTable {
   id: Generated<bigint>;
   currency_code: string;
