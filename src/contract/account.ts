@@ -36,13 +36,26 @@ export const Captcha = z.object({
   answer: z.optional(z.string()),
 });
 
+/**
+ * Countries of residence the announcement excludes (ISO 3166 alpha-2): North Korea, Israel,
+ * China, Vanuatu, Cuba. The identity check refuses them; the app says so when one is chosen.
+ */
+export const EXCLUDED_COUNTRIES: ReadonlySet<string> = new Set(['KP', 'IL', 'CN', 'VU', 'CU']);
+
+/** review_status of the identity check. 3 (rejected, with the reviewer's reason) is not in SPEC.md: users need it. */
+export const ReviewStatus = { NONE: 0, PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
+
 export const RealName = z.object({
-  /** 0 not submitted, 1 under review, 2 approved. */
+  /** 0 not submitted, 1 under review, 2 approved, 3 rejected (reason says why; the form may be sent again). */
   review_status: z.int(),
   name: z.string(),
   card_id: z.string(),
   front_pic: z.string(),
   reverse_pic: z.string(),
+  /** ISO 3166 alpha-2 country of residence; '' before a submission. */
+  country: z.optional(z.string()),
+  /** The reviewer's reason when rejected, '' otherwise. */
+  reason: z.optional(z.string()),
 });
 
 export const Balance = z.object({ balance: decimalString });

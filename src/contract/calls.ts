@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { decimalInput, decimalString, idInput, intIn } from './decimal.ts';
 import { AccountDetail, Balance, Captcha, DemoReply, LedgerEntry, LoginReply, RealName, User, loginType } from './account.ts';
-import { ChargeInfo, ChargeRecord, DrawCurrency, DrawMethod, DrawRecord } from './funding.ts';
+import { ChargeInfo, ChargeRecord, DrawCurrency, DrawMethod, DrawRecord, InviteInfo } from './funding.ts';
 import { CopyTrader, News, Paged } from './content.ts';
 import { Candle, Category, Instrument, PERIODS } from './market.ts';
 import { Order, OrderList } from './orders.ts';
@@ -35,6 +35,8 @@ const done = z.null();
 const page = z._default(intIn(1), 1);
 const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max = 200) => z.optional(text(max));
+/** Text that must not be empty once trimmed (a name, a code, a picture's url). */
+const filled = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const password = z.string().check(z.maxLength(200));
 const optionalPrice = z.optional(z.union([z.literal(''), decimalInput]));
 const optionalInt = z.optional(intIn(0));
@@ -80,19 +82,25 @@ export const calls = {
     done,
   ),
   amendPassword: form('/api/user/amend_password', z.object({ new_password: password, auth_code: text(12), type: loginType }), done, 'real'),
-  sendEmail: form('/api/notify/send_email', z.object({ to: text(), area_id: optionalInt, type: intIn(1, 2) }), done),
-  sendSms: form('/api/notify/send_sms', z.object({ to: text(), area_id: intIn(0), type: intIn(1, 2) }), done),
+  /** type 3 (money): needs a session; the code goes to the account's own email, whatever `to` says. */
+  sendEmail: form('/api/notify/send_email', z.object({ to: text(), area_id: optionalInt, type: intIn(1, 3) }), done),
+  /** type 3 (money): needs a session; the code goes to the account's own phone, whatever `to` and `area_id` say. */
+  sendSms: form('/api/notify/send_sms', z.object({ to: text(), area_id: z._default(intIn(0), 0), type: intIn(1, 3) }), done),
   areaList: get('/api/default/area_list', none, z.array(AreaCode)),
   setting: get('/api/default/setting', z.object({ key: text(60) }), z.object({ key: z.string(), value: z.string() })),
   captcha: get('/api/captcha', none, Captcha),
   realName: form(
     '/api/user_real/real_name',
-    z.object({ name: text(100), card_id: text(60), front_pic: text(500), reverse_pic: text(500) }),
+    // country: ISO 3166 alpha-2 code of the country of residence (EXCLUDED_COUNTRIES are refused).
+    z.object({ name: filled(100), card_id: filled(60), country: z.string().check(z.trim(), z.length(2)), front_pic: filled(500), reverse_pic: filled(500) }),
     done,
     'real',
   ),
   realNameCenter: get('/api/user_real/center', none, RealName, 'real'),
-  imageUpload: call({ method: 'POST', path: '/api/common/image_upload', body: 'multipart', input: none, output: z.object({ url: z.string() }), access: 'session' }),
+  /** One picture (JPEG, PNG or WebP, at most 10 MB) as the multipart field `file`; the url is served only to its owner (with the token) and the operator. */
+  imageUpload: call({ method: 'POST', path: '/api/common/image_upload', body: 'multipart', input: none, output: z.object({ url: z.string() }), access: 'real' }),
+  /** The invite code, the register link's path and how many accounts registered with it. */
+  invite: get('/api/user/invite', none, InviteInfo, 'real'),
 
   // Site
   basicInfo: get('/api/basicSet/getBasicInfo', none, BasicInfo),
@@ -136,11 +144,12 @@ export const calls = {
   forexDetail: get('/v1/api/main/account/forexDetail', none, AccountDetail, 'session'),
   forexChange: get('/v1/api/main/accountLog/forexChange', z.object({ page }), Paged(LedgerEntry), 'session'),
   chargeInfo: get('/api/quickCharge/info', none, ChargeInfo, 'real'),
-  chargeSubmit: get('/api/quickCharge/submit', z.object({ number: decimalInput, proofImg: text(500), address: text(200), charge_id: idInput }), done, 'real'),
-  wireSubmit: get('/api/quickCharge/wire_submit', z.object({ number: decimalInput, proofImg: text(500), wire_id: idInput }), done, 'real'),
+  chargeSubmit: get('/api/quickCharge/submit', z.object({ number: decimalInput, proofImg: filled(500), address: filled(200), charge_id: idInput }), done, 'real'),
+  wireSubmit: get('/api/quickCharge/wire_submit', z.object({ number: decimalInput, proofImg: filled(500), wire_id: idInput }), done, 'real'),
   chargeList: get('/api/quickCharge/quick_ist', z.object({ type: intIn(0, 1), page }), Paged(ChargeRecord), 'real'),
   drawSymbolList: get('/api/account/draw_symbol_list', z.object({ type: intIn(1, 2) }), z.array(DrawCurrency), 'real'),
-  draw: form('/api/account/draw', z.object({ draw_currency_id: idInput, number: decimalInput, memo: optionalText(200), draw_method_id: idInput }), done, 'real'),
+  /** auth_code: a type 3 code sent by send_email or send_sms to the account's own address. */
+  draw: form('/api/account/draw', z.object({ draw_currency_id: idInput, number: decimalInput, memo: optionalText(200), draw_method_id: idInput, auth_code: filled(12) }), done, 'real'),
   drawList: get('/api/account/draw_list', z.object({ type: intIn(1, 2), page }), Paged(DrawRecord), 'real'),
   getDrawMethod: get('/api/wallet/get_draw_method', z.object({ draw_type: intIn(1, 2), draw_id: optionalInt }), z.array(DrawMethod), 'real'),
   bindDrawMethod: form(
@@ -154,6 +163,8 @@ export const calls = {
       bank_swift: optionalText(20),
       payee_name: optionalText(120),
       payee_account: optionalText(60),
+      /** A type 3 code sent by send_email or send_sms to the account's own address. */
+      auth_code: filled(12),
     }),
     done,
     'real',

@@ -91,11 +91,28 @@ export function withdrawFee(a: { amount: Num; drawRate: Num; feeType: number }):
  * Received amount of a withdrawal: (amount − fee) × rate, floored at 0, to 2 decimals (rounded
  * down: a payout never promises more than it pays). An empty, invalid or negative amount gives 0.
  */
-export function receivedAmount(a: { amount: string | number | null | undefined; fee: Num; rate: Num }): string {
+export function receivedAmount(a: { amount: string | number | null | undefined; fee: Num; rate: Num; places?: number }): string {
+  const places = a.places ?? BALANCE_DECIMALS;
   const amount = toDecimal(a.amount);
-  if (!amount || amount.isNegative()) return (0).toFixed(BALANCE_DECIMALS);
-  const value = amount.minus(a.fee).times(a.rate);
-  return Decimal.max(value, 0).toDecimalPlaces(BALANCE_DECIMALS, Decimal.ROUND_DOWN).toFixed(BALANCE_DECIMALS);
+  if (!amount || amount.isNegative()) return (0).toFixed(places);
+  const value = D(amount).minus(a.fee).times(a.rate);
+  return Decimal.max(value, 0).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(places);
+}
+
+/**
+ * A withdrawal to a payout currency (draw_symbol_list): the fee in USD, and what arrives,
+ * (amount − fee) × 1 ÷ usd_price, never below 0, to the currency's own decimals (2 for fiat and
+ * stablecoins; 8 for BTC, which 2 decimals would show as 0.00). The server books the same figures.
+ */
+export function withdrawal(a: { amount: string | number | null | undefined; drawRate: Num; feeType: number; usdPrice: Num; precision?: number }): { fee: string; received: string } {
+  const amount = toDecimal(a.amount);
+  const fee = withdrawFee({ amount: amount && !amount.isNegative() ? amount : 0, drawRate: a.drawRate, feeType: a.feeType });
+  const places = a.precision ?? BALANCE_DECIMALS;
+  const price = toDecimal(a.usdPrice);
+  if (!amount || amount.isNegative() || !price || !price.gt(0)) return { fee, received: (0).toFixed(places) };
+  // × (1 ÷ price) as one division, taken last: 1 ÷ 65000 has no finite form, and rounding it first would pay 0.00994999 for 0.00995.
+  const value = D(amount).minus(fee).div(price);
+  return { fee, received: Decimal.max(value, 0).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(places) };
 }
 
 /** Risk rate ("hazard rate"): equity ÷ used margin × 100, 2 decimals; null with no margin used. */

@@ -3,7 +3,8 @@ import { decimalString } from './decimal.ts';
 
 export const ChargeInfo = z.object({
   coins: z.array(z.object({ id: z.int(), currency_code: z.string(), protocol_code: z.string(), address: z.string() })),
-  wires: z.array(z.object({ id: z.int(), name: z.string(), detail: z.string() })),
+  /** Bank accounts for a wire; detail is the transfer instructions (several lines); currency_code the currency to send. */
+  wires: z.array(z.object({ id: z.int(), name: z.string(), detail: z.string(), currency_code: z.optional(z.string()) })),
 });
 
 export const ChargeRecord = z.object({
@@ -26,6 +27,8 @@ export const DrawCurrency = z.object({
   fee_type: z.int(),
   /** USD price of one unit of the payout currency. */
   usd_price: decimalString,
+  /** Decimals the payout currency is shown and paid with (2 for fiat and stablecoins, 8 for BTC). */
+  precision: z.optional(z.int()),
 });
 
 export const DrawMethod = z.object({
@@ -46,9 +49,19 @@ export const DrawRecord = z.object({
   fee: decimalString,
   status_name: z.string(),
   created_at: z.string(),
+  /** 0 under review, 1 paid, 2 rejected (notes says why). */
+  status: z.optional(z.int()),
   /** 1 coin address, otherwise bank. */
   type: z.int(),
   address: z.string(),
   payee_account: z.string(),
   notes: z.string(),
+});
+
+/** The invite page: the code, the register link's path and query, and how many registered with it. */
+export const InviteInfo = z.object({
+  invite_code: z.string(),
+  /** '/register?invite_code=…': the app puts its own origin in front. */
+  link: z.string(),
+  count: z.int(),
 });

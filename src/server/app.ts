@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -37,6 +37,20 @@ import { registerWriteLimits } from './http/rate-limits.ts';
 import { installCompression } from './http/compression.ts';
 import { schedulePurge } from './auth/purge.ts';
 import { registerMarketControl } from './http/market-control.ts';
+import { seedFundingIfFresh } from './db/seed/funding.ts';
+import { toUnits } from './db/units.ts';
+import { createFundingCatalog } from './engine/funding/catalog.ts';
+import { createDeposits, type Deposits } from './engine/funding/deposits.ts';
+import { createPayoutAccounts } from './engine/funding/payout-accounts.ts';
+import { createWithdrawals, type Withdrawals } from './engine/funding/withdrawals.ts';
+import { createIdentity, type Identity } from './engine/identity/index.ts';
+import { createInvites } from './engine/invites/index.ts';
+import { createOperations, type Operations } from './engine/operations/index.ts';
+import { createUploads } from './engine/uploads/index.ts';
+import { moneyHandlers } from './http/money.ts';
+import { registerUploads } from './http/uploads.ts';
+import { registerAdmin } from './http/admin.ts';
+import { loadOperatorKey } from './http/admin-key.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -51,6 +65,10 @@ export interface Server {
   settings: Settings;
   /** The margin engine: orders, positions, triggers, stop-out. */
   trading: Trading;
+  /** Deposits, withdrawals and identity checks, for tests; operators go through `operations`. */
+  funding: { deposits: Deposits; withdrawals: Withdrawals; identity: Identity };
+  /** Every operator command (engine/operations): the command line's endpoint and the future back office call these. */
+  operations: Operations;
   close(): Promise<void>;
 }
 
@@ -82,6 +100,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   });
   const db = await openDb(config);
   await seedIfEmpty(db);
+  await seedFundingIfFresh(db);
   const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
   const market = await createMarket({ db, bus, config, log: app.log, clock, source: parts.quotes });
   const settings = createSettings(db, bus);
@@ -94,6 +113,17 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const notifier = createNotifier(config, app.log);
   const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
+  const uploads = createUploads(db, clock, config.dataDir);
+  const catalog = createFundingCatalog(db);
+  const identity = createIdentity({ db, clock, uploads });
+  const payoutAccounts = createPayoutAccounts({ db, clock, catalog, identity });
+  const deposits = createDeposits({ db, clock, wallet, catalog, uploads });
+  // The floating profit of open positions, as forexDetail shows it: what a withdrawal may take depends on it.
+  const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
+  const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating });
+  const invites = createInvites(db);
+  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads });
+  const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
   await installSecurityHeaders(app);
@@ -114,14 +144,23 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   }
 
   await app.register(async (api) => {
+    const authenticate = async (request: FastifyRequest) => {
+      const session = await sessions.resolve(tokenOf(request.headers.authorization));
+      return session && { id: session.userId, isDemo: session.isDemo };
+    };
     registerCalls(api, {
-      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ market }), ...userHandlers({ auth, accounts }), ...tradeHandlers({ trading }) },
-      translator,
-      authenticate: async (request) => {
-        const session = await sessions.resolve(tokenOf(request.headers.authorization));
-        return session && { id: session.userId, isDemo: session.isDemo };
+      handlers: {
+        ...siteHandlers({ settings, areas }),
+        ...marketHandlers({ market }),
+        ...userHandlers({ auth, accounts }),
+        ...tradeHandlers({ trading }),
+        ...moneyHandlers({ db, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
       },
+      translator,
+      authenticate,
     });
+    await registerUploads(api, { uploads, translator, authenticate });
+    registerAdmin(api, { operations, operatorKey });
     registerSocket(api, {
       bus,
       market,
@@ -163,6 +202,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     wallet,
     settings,
     trading,
+    funding: { deposits, withdrawals, identity },
+    operations,
     async close() {
       await purge.stop();
       await app.close();

@@ -60,3 +60,45 @@ export class LotsInvalid extends DomainError<{ min: string; max: string; step: s
 export class TargetPriceRequired extends DomainError {}
 /** Take-profit or stop-loss on the side of the price where it would fire at once. */
 export class StopWrongSide extends DomainError<{ which: 'take_profit' | 'stop_loss' }> {}
+
+// Money, identity and pictures (issue 9)
+/** A money code (type 3) asked for by a channel the account has no verified address on. */
+export class NoVerifiedAddress extends DomainError<{ channel: 'email' | 'phone' }> {}
+/** A bank wire deposit while the operator has no wire channel open. */
+export class NoPaymentChannel extends DomainError {}
+/** A deposit to an address or channel that is not (or no longer) offered. */
+export class DepositTargetUnknown extends DomainError {}
+/** An amount of 0. */
+export class AmountInvalid extends DomainError {}
+/** A USD amount with fractions of a cent. */
+export class AmountPrecision extends DomainError {}
+/** More pictures in a day than anyone needs (a full disk is everyone's problem). */
+export class UploadLimit extends DomainError<{ max: number }> {}
+/** A proof or identity picture that is not one of the user's own uploads. */
+export class PictureUnknown extends DomainError {}
+/** A withdrawal, or a bank account to pay one to, before the identity check is approved. */
+export class IdentityRequired extends DomainError {}
+/** More than may be withdrawn now: min(balance, equity) − used margin − frozen. */
+export class WithdrawalTooLarge extends DomainError<{ available: string }> {}
+/** An amount that the fee would take whole. */
+export class WithdrawalBelowFee extends DomainError<{ fee: string }> {}
+/** A withdrawal without a payout account of the chosen currency. */
+export class PayoutAccountRequired extends DomainError {}
+/** A payout account that does not exist, is deleted, or is another user's. */
+export class PayoutAccountUnknown extends DomainError {}
+/** A payout currency that is not offered. */
+export class PayoutCurrencyUnknown extends DomainError {}
+/** A coin payout account without its address, or a bank one missing a required field. */
+export class PayoutDetailsMissing extends DomainError<{ kind: 'coin' | 'bank' }> {}
+/** A bank account whose payee is not the person whose identity was approved. */
+export class PayeeNameMismatch extends DomainError {}
+/** An identity submitted again while under review, or after approval. */
+export class IdentityAlreadySubmitted extends DomainError<{ state: 'pending' | 'approved' }> {}
+/** An ID document already under review or approved on another account. */
+export class IdentityInUse extends DomainError {}
+/** An upload that is not a JPEG, PNG or WebP picture (by its bytes), or does not decode. */
+export class UploadNotImage extends DomainError {}
+/** An upload request without a file. */
+export class UploadMissing extends DomainError {}
+/** A picture that is not the requester's. */
+export class PictureForbidden extends DomainError {}

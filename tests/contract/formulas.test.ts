@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, usdRate, withdrawFee, type BidAsk } from '../../src/contract/formulas.ts';
+import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, usdRate, withdrawFee, withdrawal, type BidAsk } from '../../src/contract/formulas.ts';
 
 const quotes: Record<string, BidAsk> = {
   EURUSD: { bid: '1.16840', ask: '1.16852' },
@@ -117,5 +117,18 @@ describe('risk rate and change', () => {
   it('percent change is measured from the day open', () => {
     expect(percentChange('100', '101.5')).toBe('1.50');
     expect(percentChange('100', '99')).toBe('-1.00');
+  });
+});
+
+describe('a withdrawal to a payout currency', () => {
+  it('takes the fee in USD and pays the rest at 1 ÷ usd_price, to the currency’s decimals', () => {
+    expect(withdrawal({ amount: '650', drawRate: '0.005', feeType: 2, usdPrice: '65000', precision: 8 })).toEqual({ fee: '3.250000', received: '0.00995000' });
+    expect(withdrawal({ amount: '300', drawRate: '1', feeType: 1, usdPrice: '1' })).toEqual({ fee: '1.000000', received: '299.00' });
+    expect(withdrawal({ amount: '100', drawRate: '0.01', feeType: 2, usdPrice: '0.128' })).toEqual({ fee: '1.000000', received: '773.43' });
+  });
+  it('is never below 0, and 0 for an empty or negative amount', () => {
+    expect(withdrawal({ amount: '0.5', drawRate: '1', feeType: 1, usdPrice: '1' }).received).toBe('0.00');
+    expect(withdrawal({ amount: '', drawRate: '1', feeType: 1, usdPrice: '1', precision: 8 }).received).toBe('0.00000000');
+    expect(withdrawal({ amount: '-3', drawRate: '1', feeType: 1, usdPrice: '1' }).received).toBe('0.00');
   });
 });

@@ -6,7 +6,8 @@ import { numericCode, sha256 } from './tokens.ts';
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries a code survives; the next wrong one burns it. */
 export const CODE_MAX_ATTEMPTS = 5;
-export const CodePurpose = { REGISTER: 1, RESET: 2 } as const;
+/** 3: confirms a money action (withdrawal, payout account) of a logged-in real account. */
+export const CodePurpose = { REGISTER: 1, RESET: 2, MONEY: 3 } as const;
 
 /** The address a code goes to: 'email:…' or 'sms:<dialing code>:<number>'. */
 export const emailTarget = (email: string) => `email:${email}`;

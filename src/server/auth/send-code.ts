@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import { checkEmail, checkPhone } from '../engine/addresses.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
-import { CodeTooSoon } from '../errors.ts';
+import { CodeTooSoon, NoVerifiedAddress, RealAccountOnly, SessionInvalid } from '../errors.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { CodePurpose, emailTarget, smsTarget, type Codes } from './codes.ts';
 import { LIMITS, type Limits } from './limits.ts';
@@ -16,6 +16,12 @@ export interface CodeLetters {
   code(code: string): { subject: string; text: string };
   /** To an address that asked for a registration code but already has an account. */
   accountExists(): { subject: string; text: string };
+}
+
+/** The logged-in account asking for a money code. */
+export interface CodeAccount {
+  id: number;
+  isDemo: boolean;
 }
 
 /**
@@ -35,8 +41,31 @@ export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; c
     await limits.record(LIMITS.codeIp, ip);
   }
 
+  /**
+   * A money code (type 3): only to the address the account registered with (verified by its
+   * registration code), whatever the request names, so a stolen session cannot send it elsewhere.
+   */
+  async function toAccount(account: CodeAccount | null, channel: 'email' | 'phone', ip: string, letters: CodeLetters): Promise<void> {
+    if (!account) throw new SessionInvalid();
+    if (account.isDemo) throw new RealAccountOnly();
+    const row = await accounts.byId(account.id);
+    if (!row) throw new SessionInvalid();
+    if (channel === 'email') {
+      if (!row.email) throw new NoVerifiedAddress({ channel });
+      const target = emailTarget(row.email);
+      await admit(target, ip);
+      await notifier.email({ to: row.email, ...letters.code(await codes.issue(target, CodePurpose.MONEY)) });
+    } else {
+      if (!row.phone || !row.area_code) throw new NoVerifiedAddress({ channel });
+      const target = smsTarget(row.area_code, row.phone);
+      await admit(target, ip);
+      await notifier.sms({ areaCode: row.area_code, phone: row.phone }, letters.code(await codes.issue(target, CodePurpose.MONEY)).text);
+    }
+  }
+
   return {
-    async byEmail(input: CallParsedInput<'sendEmail'>, ip: string, letters: CodeLetters): Promise<void> {
+    async byEmail(input: CallParsedInput<'sendEmail'>, ip: string, letters: CodeLetters, account: CodeAccount | null = null): Promise<void> {
+      if (input.type === CodePurpose.MONEY) return toAccount(account, 'email', ip, letters);
       const email = checkEmail(input.to);
       if (input.type === CodePurpose.REGISTER) await areas.allowedDialingCode(input.area_id, false);
       const target = emailTarget(email);
@@ -46,7 +75,8 @@ export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; c
       else if (input.type === CodePurpose.REGISTER || exists) await notifier.email({ to: email, ...letters.code(await codes.issue(target, input.type)) });
     },
 
-    async bySms(input: CallParsedInput<'sendSms'>, ip: string, letters: CodeLetters): Promise<void> {
+    async bySms(input: CallParsedInput<'sendSms'>, ip: string, letters: CodeLetters, account: CodeAccount | null = null): Promise<void> {
+      if (input.type === CodePurpose.MONEY) return toAccount(account, 'phone', ip, letters);
       const phone = checkPhone(input.to);
       const areaCode = (await areas.allowedDialingCode(input.area_id, true))!;
       const target = smsTarget(areaCode, phone);
@@ -55,6 +85,14 @@ export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; c
       if (input.type === CodePurpose.REGISTER ? !exists : exists) {
         await notifier.sms({ areaCode, phone }, letters.code(await codes.issue(target, input.type)).text);
       }
+    },
+
+    /** True once for the last money code sent to the account's email or phone (then it is used). */
+    async consumeMoneyCode(userId: number, code: string): Promise<boolean> {
+      const row = await accounts.byId(userId);
+      if (!row) return false;
+      if (row.email && (await codes.consume(emailTarget(row.email), CodePurpose.MONEY, code))) return true;
+      return Boolean(row.phone && row.area_code && (await codes.consume(smsTarget(row.area_code, row.phone), CodePurpose.MONEY, code)));
     },
   };
 }

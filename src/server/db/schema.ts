@@ -195,6 +195,133 @@ export interface OrderTable {
   closed_at: Int;
 }
 
+/** A deposit address (migration 0008): coin, network, address. */
+export interface DepositAddressTable {
+  id: Generated<bigint>;
+  currency_code: string;
+  protocol_code: string;
+  address: string;
+  enabled: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  sort: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** A bank account for deposits by wire. */
+export interface WireChannelTable {
+  id: Generated<bigint>;
+  name: string;
+  currency_code: string;
+  detail: string;
+  enabled: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  sort: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** A payout currency: 1 coin, 2 bank; fee flat (fee_type 1) or by rate; USD price; decimals. */
+export interface DrawCurrencyTable {
+  id: Generated<bigint>;
+  type: Int;
+  code: string;
+  protocol: string;
+  fee_type: Int;
+  draw_rate: string;
+  usd_price: string;
+  precision: Int;
+  enabled: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  sort: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** A reported deposit: 0 unchecked, 1 finished, 2 rejected, 3 invalid. Amounts in USD units. */
+export interface DepositTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  type: Int;
+  source_id: Int;
+  currency_code: string;
+  address: string;
+  number: Int;
+  received: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  proof_img: string;
+  status: Int;
+  remark: ColumnType<string, string | undefined, string>;
+  created_at: Int;
+  reviewed_by: ColumnType<string, string | undefined, string>;
+  reviewed_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** A payout account: 1 coin address, 2 bank account. */
+export interface DrawMethodTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  type: Int;
+  draw_currency_id: Int;
+  dc_address: string;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  deleted: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  created_at: Int;
+}
+
+/** A withdrawal: 0 under review (amount frozen), 1 paid, 2 rejected. */
+export interface WithdrawalTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  type: Int;
+  draw_currency_id: Int;
+  currency_code: string;
+  draw_method_id: Int;
+  address: string;
+  payee_account: string;
+  number: Int;
+  fee: Int;
+  real_number: string;
+  memo: string;
+  status: Int;
+  remark: ColumnType<string, string | undefined, string>;
+  created_at: Int;
+  reviewed_by: ColumnType<string, string | undefined, string>;
+  reviewed_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** The identity check of a user: 1 under review, 2 approved, 3 rejected. */
+export interface IdentityTable {
+  user_id: Int;
+  name: string;
+  card_id: string;
+  /** country:ID number normalised, to find the same document on another account. */
+  card_key: string;
+  country: string;
+  front_pic: string;
+  reverse_pic: string;
+  status: Int;
+  reason: string;
+  submitted_at: Int;
+  reviewed_by: string;
+  reviewed_at: Int;
+}
+
+/** A stored picture: random file name, owner. */
+export interface UploadTable {
+  name: string;
+  user_id: Int;
+  mime: string;
+  bytes: Int;
+  created_at: Int;
+}
+
+/** One operator action. */
+export interface OperatorAuditTable {
+  id: Generated<bigint>;
+  operator: string;
+  action: string;
+  target: string;
+  reason: string;
+  /** JSON of the facts (amounts, old and new values). */
+  detail: string;
+  at: Int;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -209,6 +336,15 @@ export interface Database {
   attempt_counters: AttemptCounterTable;
   captchas: CaptchaTable;
   orders: OrderTable;
+  deposit_addresses: DepositAddressTable;
+  wire_channels: WireChannelTable;
+  draw_currencies: DrawCurrencyTable;
+  deposits: DepositTable;
+  draw_methods: DrawMethodTable;
+  withdrawals: WithdrawalTable;
+  identities: IdentityTable;
+  uploads: UploadTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export type { Generated };

@@ -15,4 +15,10 @@ export const confirmations: { [K in CallName]?: MessageDescriptor } = {
   close: m.orderClosed,
   cancelTrade: m.orderCancelled,
   setStopPrice: m.stopsSet,
+  chargeSubmit: m.depositSubmitted,
+  wireSubmit: m.depositSubmitted,
+  draw: m.withdrawalSubmitted,
+  bindDrawMethod: m.payoutAccountSaved,
+  delDrawMethod: m.payoutAccountDeleted,
+  realName: m.identitySubmitted,
 };

@@ -25,6 +25,8 @@ export interface RegisterOptions {
 export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
   for (const name of Object.keys(calls) as CallName[]) {
     const def: CallDef = calls[name];
+    // Multipart calls (image_upload) have their own route, parser and body limit: http/uploads.ts.
+    if (def.body === 'multipart') continue;
     const handler = options.handlers[name] as Handler<CallName> | undefined;
     app.route({
       method: def.method,

@@ -19,6 +19,7 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   invite_code: /*i18n*/ { id: 'server.field.invite_code', message: 'the invite code' },
   name: /*i18n*/ { id: 'server.field.name', message: 'the name' },
   card_id: /*i18n*/ { id: 'server.field.card_id', message: 'the passport or ID number' },
+  country: /*i18n*/ { id: 'server.field.country', message: 'the country of residence' },
   front_pic: /*i18n*/ { id: 'server.field.front_pic', message: 'the front image' },
   reverse_pic: /*i18n*/ { id: 'server.field.reverse_pic', message: 'the back image' },
   id: /*i18n*/ { id: 'server.field.id', message: 'the record' },

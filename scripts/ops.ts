@@ -1,0 +1,90 @@
+// The operator's command line: a thin client of the running server's loopback-only endpoint
+// (POST /admin/command). It holds no rules: the server runs each command through the engine
+// (src/server/engine/operations), so balances in memory, settings and live events stay right.
+//
+//   npm run ops -- help
+//   npm run ops -- deposits list [--status 0|1|2|3|all]
+//   npm run ops -- deposits approve 12 --amount 499.5 --reason "arrived on chain" --operator alice
+//   npm run ops -- pictures get <name or url> --out proof.jpg --operator alice
+//
+// Server: OPS_URL, else http://127.0.0.1:$PORT (8080). Key: OPERATOR_KEY, else $DATA_DIR/operator.key
+// (./data), the file the server wrote at its first start. Operator: --operator NAME or OPS_OPERATOR.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+interface Parsed {
+  words: string[];
+  flags: Record<string, string>;
+}
+
+/** Words, then --name value pairs (a flag with no value reads 'true'). */
+export function parseArgs(argv: string[]): Parsed {
+  const words: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.startsWith('--')) {
+      const [name, inline] = a.slice(2).split(/=(.*)/s, 2);
+      if (inline !== undefined) flags[name] = inline;
+      else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) flags[name] = argv[++i];
+      else flags[name] = 'true';
+    } else words.push(a);
+  }
+  return { words, flags };
+}
+
+/** 'deposits approve 12' → command 'deposits.approve' with args.id = '12'. */
+export function toCommand({ words, flags }: Parsed): { command: string; args: Record<string, string>; operator: string; out?: string } {
+  const [group = 'help', verb, id] = words;
+  const { operator = process.env.OPS_OPERATOR ?? '', out, ...args } = flags;
+  if (id !== undefined) args[group === 'pictures' ? 'name' : 'id'] = id;
+  return { command: verb ? `${group}.${verb}` : group, args, operator, out };
+}
+
+function operatorKey(): string {
+  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY.trim();
+  const file = join(resolve(process.env.DATA_DIR ?? './data'), 'operator.key');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new Error(`No operator key: set OPERATOR_KEY, or DATA_DIR to the server's data directory (looked for ${file}).`);
+  }
+}
+
+async function main() {
+  const { command, args, operator, out } = toCommand(parseArgs(process.argv.slice(2)));
+  const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const key = operatorKey();
+  let res: Response;
+  try {
+    res = await fetch(`${base}/admin/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-key': key },
+      body: JSON.stringify({ command, args, operator }),
+    });
+  } catch (error) {
+    console.error(`Cannot reach the server at ${base} (${(error as Error).cause ?? (error as Error).message}). Is it running? OPS_URL or PORT name it.`);
+    process.exit(2);
+  }
+  const reply = (await res.json()) as { ok: boolean; result?: unknown; error?: string };
+  if (!reply.ok) {
+    console.error(`Refused: ${reply.error ?? res.statusText}`);
+    process.exit(1);
+  }
+  if (command === 'pictures.get') {
+    const picture = reply.result as { mime: string; base64: string };
+    const file = out ?? `picture.${picture.mime.split('/')[1]}`;
+    writeFileSync(file, Buffer.from(picture.base64, 'base64'), { mode: 0o600 });
+    console.log(`Saved ${picture.mime} to ${file}`);
+    return;
+  }
+  if (command === 'help') console.log((reply.result as string[]).map((l) => `npm run ops -- ${l} --operator NAME`).join('\n'));
+  else console.log(JSON.stringify(reply.result, null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/connect.ts';
+import { NoPaymentChannel } from '../../errors.ts';
+
+/** A payout currency as the engine uses it (rates and prices as decimal strings). */
+export interface PayoutCurrency {
+  id: number;
+  type: number;
+  code: string;
+  protocol: string;
+  feeType: number;
+  drawRate: string;
+  usdPrice: string;
+  precision: number;
+  enabled: boolean;
+}
+
+type CurrencyRow = { id: bigint; type: bigint; code: string; protocol: string; fee_type: bigint; draw_rate: string; usd_price: string; precision: bigint; enabled: bigint };
+
+export const toPayoutCurrency = (r: CurrencyRow): PayoutCurrency => ({
+  id: Number(r.id), type: Number(r.type), code: r.code, protocol: r.protocol, feeType: Number(r.fee_type),
+  drawRate: r.draw_rate, usdPrice: r.usd_price, precision: Number(r.precision), enabled: r.enabled === 1n,
+});
+
+/** draw_symbol_list's shape. */
+export const payoutCurrencyWire = (c: PayoutCurrency) => ({
+  id: c.id, code: c.code, protocol: c.protocol, draw_rate: c.drawRate, fee_type: c.feeType, usd_price: c.usdPrice, precision: c.precision,
+});
+
+/**
+ * What the operator offers: deposit addresses (coins), wire channels (banks) and payout
+ * currencies. Users read the enabled ones; the operator's commands change them (operations/).
+ */
+export function createFundingCatalog(db: Db) {
+  const currencyColumns = ['id', 'type', 'code', 'protocol', 'fee_type', 'draw_rate', 'usd_price', 'precision', 'enabled'] as const;
+  return {
+    /** quickCharge/info: the enabled coins with their networks and addresses, and the wire channels. */
+    async chargeInfo() {
+      const coins = await db.selectFrom('deposit_addresses').select(['id', 'currency_code', 'protocol_code', 'address']).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
+      const wires = await db.selectFrom('wire_channels').select(['id', 'name', 'currency_code', 'detail']).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
+      return {
+        coins: coins.map((c) => ({ id: Number(c.id), currency_code: c.currency_code, protocol_code: c.protocol_code, address: c.address })),
+        wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail, currency_code: w.currency_code })),
+      };
+    },
+
+    async depositAddress(id: number) {
+      return db.selectFrom('deposit_addresses').selectAll().where('id', '=', BigInt(id)).where('enabled', '=', 1n).executeTakeFirst();
+    },
+
+    /** An open wire channel; with none open at all, "No payment channel for this fiat account". */
+    async wireChannel(id: number) {
+      const open = await db.selectFrom('wire_channels').selectAll().where('enabled', '=', 1n).execute();
+      if (open.length === 0) throw new NoPaymentChannel();
+      return open.find((w) => Number(w.id) === id);
+    },
+
+    async payoutCurrencies(type: number): Promise<PayoutCurrency[]> {
+      const rows = await db.selectFrom('draw_currencies').select(currencyColumns).where('type', '=', BigInt(type)).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
+      return rows.map(toPayoutCurrency);
+    },
+
+    /** A payout currency by id, enabled or not (a bound account keeps naming its currency). */
+    async payoutCurrency(id: number): Promise<PayoutCurrency | undefined> {
+      const row = await db.selectFrom('draw_currencies').select(currencyColumns).where('id', '=', BigInt(id)).executeTakeFirst();
+      return row && toPayoutCurrency(row);
+    },
+  };
+}
+export type FundingCatalog = ReturnType<typeof createFundingCatalog>;

@@ -1,0 +1,84 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { CodeInvalid, IdentityRequired, PayeeNameMismatch, PayoutAccountUnknown, PayoutCurrencyUnknown, PayoutDetailsMissing } from '../../errors.ts';
+import { sameName, type Identity } from '../identity/index.ts';
+import { payoutCurrencyWire, type FundingCatalog } from './catalog.ts';
+
+export const PayoutType = { COIN: 1, BANK: 2 } as const;
+
+/** Confirms the money code (type 3) the user typed; the engine never knows how it was sent. */
+export type ConfirmCode = () => Promise<boolean>;
+
+export interface BindInput {
+  type: number;
+  draw_id: number;
+  dc_address?: string;
+  bank_name?: string;
+  bank_address?: string;
+  bank_swift?: string;
+  payee_name?: string;
+  payee_account?: string;
+}
+
+/**
+ * Payout accounts (draw methods): a coin address on a network (type 1) or a bank account
+ * (type 2), each tied to a payout currency. Binding needs a money code; a bank account's payee
+ * must be the person whose identity was approved. Each user sees and deletes only their own.
+ */
+export function createPayoutAccounts(deps: { db: Db; clock: Clock; catalog: FundingCatalog; identity: Identity }) {
+  const { db, clock, catalog, identity } = deps;
+
+  const owned = (userId: number, id: number) =>
+    db.selectFrom('draw_methods').selectAll().where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).where('deleted', '=', 0n).executeTakeFirst();
+
+  return {
+    owned,
+
+    /** get_draw_method: the user's accounts of one type, of one currency when draw_id is given. */
+    async list(userId: number, type: number, drawId?: number) {
+      let q = db.selectFrom('draw_methods').selectAll().where('user_id', '=', BigInt(userId)).where('type', '=', BigInt(type)).where('deleted', '=', 0n);
+      if (drawId) q = q.where('draw_currency_id', '=', BigInt(drawId));
+      const found = await q.orderBy('id', 'desc').execute();
+      const out = [];
+      for (const r of found) {
+        const currency = await catalog.payoutCurrency(Number(r.draw_currency_id));
+        if (!currency) continue;
+        out.push({
+          id: Number(r.id), dc_address: r.dc_address, bank_name: r.bank_name, bank_address: r.bank_address, bank_swift: r.bank_swift,
+          payee_name: r.payee_name, payee_account: r.payee_account, draw_currency: payoutCurrencyWire(currency),
+        });
+      }
+      return out;
+    },
+
+    /** bind_draw_method: checks the details, then the code, then stores the account. */
+    async bind(userId: number, input: BindInput, confirm: ConfirmCode): Promise<void> {
+      const currency = await catalog.payoutCurrency(input.draw_id);
+      if (!currency || !currency.enabled || currency.type !== input.type) throw new PayoutCurrencyUnknown();
+      const text = (v: string | undefined) => (v ?? '').trim();
+      const details = {
+        dc_address: text(input.dc_address), bank_name: text(input.bank_name), bank_address: text(input.bank_address),
+        bank_swift: text(input.bank_swift).toUpperCase(), payee_name: text(input.payee_name), payee_account: text(input.payee_account),
+      };
+      if (input.type === PayoutType.COIN) {
+        if (!details.dc_address) throw new PayoutDetailsMissing({ kind: 'coin' });
+        Object.assign(details, { bank_name: '', bank_address: '', bank_swift: '', payee_name: '', payee_account: '' });
+      } else {
+        if (!details.bank_name || !details.payee_name || !details.payee_account) throw new PayoutDetailsMissing({ kind: 'bank' });
+        const name = await identity.approvedName(userId);
+        if (name === null) throw new IdentityRequired();
+        if (!sameName(name, details.payee_name)) throw new PayeeNameMismatch();
+        details.dc_address = '';
+      }
+      if (!(await confirm())) throw new CodeInvalid();
+      await db.insertInto('draw_methods').values({ user_id: userId, type: input.type, draw_currency_id: currency.id, ...details, created_at: clock.now() }).execute();
+    },
+
+    /** del_draw_method: only the user's own; kept in the table (records still name it), hidden from lists. */
+    async remove(userId: number, id: number): Promise<void> {
+      const done = await db.updateTable('draw_methods').set({ deleted: 1 }).where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).where('deleted', '=', 0n).executeTakeFirst();
+      if (done.numUpdatedRows !== 1n) throw new PayoutAccountUnknown();
+    },
+  };
+}
+export type PayoutAccounts = ReturnType<typeof createPayoutAccounts>;

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { PictureForbidden, PictureUnknown, UploadLimit, UploadNotImage } from '../../errors.ts';
+import { pictureKind, type PictureKind } from './kinds.ts';
+
+/** The largest picture accepted, in bytes (the upload route's body limit follows it). */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+/** Pictures beyond this many pixels are refused before decoding (a small file can unpack huge). */
+const MAX_PIXELS = 50_000_000;
+/** Pictures one account may upload in 24 hours: a deposit or an identity check takes a few. */
+export const DAILY_PICTURES = 100;
+/** Where a stored picture is served, to its owner (with the token) and the operator. */
+export const PICTURE_PATH = '/api/common/image/';
+const NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+const MIME: Record<PictureKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const EXT: Record<PictureKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** The stored name in a picture url the app sends back (proofImg, front_pic…), or null. */
+export function pictureName(url: string): string | null {
+  const path = url.trim().replace(/^https?:\/\/[^/]+/, '');
+  if (!path.startsWith(PICTURE_PATH)) return null;
+  const name = path.slice(PICTURE_PATH.length);
+  return NAME.test(name) ? name : null;
+}
+
+/**
+ * Pictures users send (deposit proofs, identity photos). Only JPEG, PNG and WebP, recognised by
+ * their bytes, are taken; each is decoded and encoded again with sharp, which drops everything
+ * but the pixels (EXIF, GPS, comments, anything appended), and stored under a random name in
+ * DATA_DIR/uploads, outside the web root. Only its owner and the operator may read it.
+ */
+export function createUploads(db: Db, clock: Clock, dataDir: string) {
+  const dir = join(dataDir, 'uploads');
+  const ready = mkdir(dir, { recursive: true, mode: 0o700 });
+
+  async function reencode(bytes: Buffer, kind: PictureKind): Promise<Buffer> {
+    try {
+      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate(); // applies EXIF orientation before EXIF is dropped
+      if (kind === 'jpeg') return await image.jpeg({ quality: 85 }).toBuffer();
+      if (kind === 'png') return await image.png().toBuffer();
+      return await image.webp({ quality: 85 }).toBuffer();
+    } catch {
+      throw new UploadNotImage(); // a picture header on something that does not decode
+    }
+  }
+
+  async function row(name: string) {
+    return db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
+  return {
+    /** Checks, re-encodes and stores one picture; returns the url to send back in a form. */
+    async store(userId: number, bytes: Buffer): Promise<{ url: string }> {
+      const since = clock.now() - 24 * 3600_000;
+      const counted = await db.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(userId)).where('created_at', '>', BigInt(since)).executeTakeFirst();
+      if (Number(counted?.n ?? 0) >= DAILY_PICTURES) throw new UploadLimit({ max: DAILY_PICTURES });
+      const kind = pictureKind(bytes);
+      if (!kind) throw new UploadNotImage();
+      const clean = await reencode(bytes, kind);
+      const name = `${randomBytes(16).toString('hex')}.${EXT[kind]}`;
+      await ready;
+      await writeFile(join(dir, name), clean, { mode: 0o600, flag: 'wx' });
+      try {
+        await db.insertInto('uploads').values({ name, user_id: userId, mime: MIME[kind], bytes: clean.length, created_at: clock.now() }).execute();
+      } catch (error) {
+        await rm(join(dir, name), { force: true });
+        throw error;
+      }
+      return { url: PICTURE_PATH + name };
+    },
+
+    /** The picture's bytes for its owner; anyone else is refused (`operator` reads every picture). */
+    async read(name: string, reader: { userId: number } | 'operator'): Promise<{ bytes: Buffer; mime: string }> {
+      const found = NAME.test(name) ? await row(name) : undefined;
+      if (!found || (reader !== 'operator' && Number(found.user_id) !== reader.userId)) throw new PictureForbidden();
+      return { bytes: await readFile(join(dir, name)), mime: found.mime };
+    },
+
+    /** Checks that a url a form sent is one of the user's own pictures; returns it normalised. */
+    async ownUrl(userId: number, url: string): Promise<string> {
+      const name = pictureName(url);
+      const found = name ? await row(name) : undefined;
+      if (!found || Number(found.user_id) !== userId) throw new PictureUnknown();
+      return PICTURE_PATH + found.name;
+    },
+  };
+}
+export type Uploads = ReturnType<typeof createUploads>;
