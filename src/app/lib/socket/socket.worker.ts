@@ -66,6 +66,9 @@ function handle(port: Port, held: Map<string, number>, message: PageToWorker): v
       connection?.unsubscribe(message.channel);
       break;
     }
+    case 'retry':
+      connection?.retryNow();
+      break;
     case 'bye':
       release(port);
       break;
@@ -82,6 +85,10 @@ function attach(port: Port): void {
   port.addEventListener?.('close', () => release(port));
   port.start?.();
 }
+
+// Workers get the browser's online event too; pages also send 'retry' (a SharedWorker is not
+// always told, and a tab coming to the front is a good moment to try as well).
+scope.addEventListener('online', () => connection?.retryNow());
 
 if ('onconnect' in scope) {
   (scope as SharedWorkerGlobalScope).onconnect = (event) => attach(event.ports[0] as unknown as Port);
