@@ -69,6 +69,8 @@ test.describe('the live connection in a SharedWorker', () => {
 
   test('two tabs share one connection: the server sees a single socket', async ({ context, baseURL }) => {
     const relay = await socketCountingRelay(Number(new URL(baseURL!).port));
+    // The relay is another origin: the fixture's language choice is made there too.
+    await context.addInitScript(`if (!localStorage.getItem('lotwise.lang')) localStorage.setItem('lotwise.lang', '"en"');`);
     try {
       const first = await context.newPage();
       await first.goto(`${relay.base}/`, { waitUntil: 'load' });
