@@ -1,26 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../state/store.ts';
 import { formatAsOf } from './as-of.ts';
-import { offlineAtom, pricesAsOfAtom } from './connectivity.ts';
 import './offline.css';
 
-/**
- * The strip at the top of every screen while the app is offline: it says so and how old the
- * prices are. The live region is always there, so screen readers hear it appear and go.
- */
-export function OfflineBanner() {
-  const offline = useAtomValue(offlineAtom);
-  const asOf = useAtomValue(pricesAsOfAtom);
+/** The banner's words: that the app is offline, and how old the prices are (`asOf`, ms since the epoch). */
+export function OfflineBanner({ asOf }: { asOf: number | null }) {
   const { i18n } = useLingui();
   const time = asOf === null ? null : formatAsOf(asOf, i18n.locale);
   return (
-    <div className="offline-banner" role="status" data-offline={offline}>
-      {offline && (
-        <p>
-          <span className="offline-dot" aria-hidden="true" />
-          {time ? <Trans>Offline · prices as of {time}</Trans> : <Trans>Offline</Trans>}
-        </p>
-      )}
-    </div>
+    <p>
+      <span className="offline-dot" aria-hidden="true" />
+      {time ? <Trans>Offline · prices as of {time}</Trans> : <Trans>Offline</Trans>}
+    </p>
   );
 }

@@ -9,7 +9,8 @@ import { sessionAtom } from '../../state/session.ts';
 import { store } from '../../state/store.ts';
 import { categoriesAtom, instrumentListAtom, liveInstrumentsAtom } from '../market/instruments.ts';
 import { pricesAsOfAtom } from './connectivity.ts';
-import { instrumentSnapshots, snapshotUser } from './snapshots.ts';
+import { loadSnapshots, mayHaveSnapshots } from './snapshot-hint.ts';
+import { snapshotUser } from './snapshot-user.ts';
 
 /** Quotes tick several times a second: the snapshot is written at most this often. */
 export const WRITE_EVERY_MS = 3_000;
@@ -21,7 +22,10 @@ let fromSnapshot: readonly Instrument[] | null = null;
 
 /** Puts the stored list on screen unless the server answered first; resolves when done or after `timeoutMs`. */
 export function preloadInstruments(timeoutMs: number): Promise<void> {
-  const read = instrumentSnapshots.read(currentUser(), store.get(languageAtom)).then((snapshot) => {
+  if (!mayHaveSnapshots()) return Promise.resolve();
+  const user = currentUser();
+  const lang = store.get(languageAtom);
+  const read = loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.read(user, lang)).then((snapshot) => {
     if (!snapshot || store.get(instrumentListAtom)) return;
     fromSnapshot = snapshot.data.list;
     store.set(instrumentListAtom, snapshot.data.list);
@@ -36,7 +40,9 @@ function write(): void {
   const at = store.get(pricesAsOfAtom);
   if (!list || list.length === 0 || at === null) return;
   const categories = store.get(categoriesAtom);
-  void instrumentSnapshots.write(currentUser(), store.get(languageAtom), { at, data: { list, categories: categories && [...categories] } });
+  const user = currentUser();
+  const lang = store.get(languageAtom);
+  void loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.write(user, lang, { at, data: { list, categories: categories && [...categories] } }));
 }
 
 let started = false;

@@ -6,7 +6,7 @@ import { store } from '../../state/store.ts';
 import { refreshCategories, refreshInstruments } from '../market/instruments.ts';
 import { offlineAtom, watchConnectivity } from './connectivity.ts';
 import { preloadInstruments, recordInstruments } from './instruments-snapshot.ts';
-import { clearAllSnapshots } from './snapshots.ts';
+import { loadSnapshots } from './snapshot-hint.ts';
 
 /** IndexedDB answers in a few ms; this bounds the wait on a device where it does not. */
 export const PRELOAD_WAIT_MS = 250;
@@ -22,7 +22,7 @@ export function startOffline(): void {
   store.sub(sessionAtom, () => {
     const next = store.get(sessionAtom)?.user.id ?? null;
     // Logout, a lost session, or another account: the previous user's data must not stay.
-    if (userId !== null && next !== userId) void clearAllSnapshots();
+    if (userId !== null && next !== userId) void loadSnapshots().then(({ clearAllSnapshots }) => clearAllSnapshots());
     userId = next;
   });
   let wasOffline = store.get(offlineAtom);
