@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { OfflineBannerSlot } from './features/offline/LazyOfflineBanner.tsx';
+import { OfflineBanner } from './features/offline/OfflineBanner.tsx';
 import { preloadSnapshots, startOffline } from './features/offline/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
 import { i18n, startLanguage } from './lib/i18n.ts';
@@ -22,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <OfflineBannerSlot />
+        <OfflineBanner />
         <RouterProvider router={router} />
       </I18nProvider>
     </Provider>

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, quoteRow } from './fixtures.ts';
@@ -7,12 +8,28 @@ import { offlineBanner } from './helpers/offline.ts';
 
 // Issue 11, items 1 and 7: the server stops and comes back; the socket worker reconnects by
 // itself (backoff with jitter), subscribes again, and prices move again without a reload.
-// This spec runs its own server on the next port, so stopping it disturbs no other spec.
-const port = Number(process.env.E2E_PORT ?? 8091) + 1;
-const base = `http://127.0.0.1:${port}`;
+// This spec runs its own server on a free port of its own, so stopping it disturbs no other spec.
 const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-e2e-restart-'));
+let port = 0;
+let base = '';
+
+/** A port nobody listens on now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 async function startServer(): Promise<ChildProcess> {
+  if (!port) {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
@@ -20,6 +37,8 @@ async function startServer(): Promise<ChildProcess> {
   await expect
     .poll(() => fetch(`${base}/api/basicSet/getBasicInfo`).then((reply) => reply.ok, () => false), { timeout: 60_000, intervals: [250] })
     .toBe(true);
+  // The answer must come from this process, not from something else on the port.
+  expect(server.exitCode, 'the restarted server exited (port taken?)').toBeNull();
   return server;
 }
 

@@ -42,7 +42,7 @@ function write(): void {
   const categories = store.get(categoriesAtom);
   const user = currentUser();
   const lang = store.get(languageAtom);
-  void loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.write(user, lang, { at, data: { list, categories: categories && [...categories] } }));
+  void loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.write(user, lang, { at, data: { list, categories: categories && [...categories] } })).catch(() => {});
 }
 
 let started = false;

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { AccountDetail } from '../../../contract/account.ts';
 import { Candle, Category, Instrument } from '../../../contract/market.ts';
 import { OrderList } from '../../../contract/orders.ts';
-import { forgetSnapshots, markSnapshots } from './snapshot-hint.ts';
+import { markSnapshots } from './snapshot-hint.ts';
 import { createSnapshotStore, type SnapshotKind, type SnapshotStorage, type SnapshotStore } from './snapshot-store.ts';
 
 const HOUR = 3_600_000;
@@ -67,6 +67,5 @@ export { snapshotUser } from './snapshot-user.ts';
 
 /** Logout (or a lost session): every snapshot goes, the guest's list too, so nothing of the account stays behind. */
 export function clearAllSnapshots(): Promise<void> {
-  forgetSnapshots();
   return Promise.all([instrumentSnapshots.clear(), candleSnapshots.clear(), accountSnapshots.clear()]).then(() => {});
 }

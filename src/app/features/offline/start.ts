@@ -6,13 +6,15 @@ import { store } from '../../state/store.ts';
 import { refreshCategories, refreshInstruments } from '../market/instruments.ts';
 import { offlineAtom, watchConnectivity } from './connectivity.ts';
 import { preloadInstruments, recordInstruments } from './instruments-snapshot.ts';
-import { loadSnapshots } from './snapshot-hint.ts';
+import { clearSnapshots, finishPendingClear } from './snapshot-hint.ts';
 
 /** IndexedDB answers in a few ms; this bounds the wait on a device where it does not. */
 export const PRELOAD_WAIT_MS = 250;
 
 export function preloadSnapshots(): Promise<void> {
-  return preloadInstruments(PRELOAD_WAIT_MS).catch(() => {});
+  return finishPendingClear()
+    .then(() => preloadInstruments(PRELOAD_WAIT_MS))
+    .catch(() => {});
 }
 
 export function startOffline(): void {
@@ -22,7 +24,7 @@ export function startOffline(): void {
   store.sub(sessionAtom, () => {
     const next = store.get(sessionAtom)?.user.id ?? null;
     // Logout, a lost session, or another account: the previous user's data must not stay.
-    if (userId !== null && next !== userId) void loadSnapshots().then(({ clearAllSnapshots }) => clearAllSnapshots());
+    if (userId !== null && next !== userId) void clearSnapshots().catch(() => {});
     userId = next;
   });
   let wasOffline = store.get(offlineAtom);
