@@ -2,7 +2,7 @@
 // home list at once, online or not), written a few seconds after the list or a quote changes,
 // and when the page is hidden. It also keeps pricesAsOfAtom: the snapshot's time at start,
 // then the time the last fresh list or tick arrived.
-import type { Instrument } from '../../../contract/market.ts';
+import type { Category, Instrument } from '../../../contract/market.ts';
 import { languageAtom } from '../../state/language.ts';
 import { liveQuotesAtom } from '../../state/quotes.ts';
 import { sessionAtom } from '../../state/session.ts';
@@ -19,6 +19,8 @@ const currentUser = () => snapshotUser(store.get(sessionAtom)?.user.id);
 
 /** The list put on screen from the snapshot (not fresh from the server). */
 let fromSnapshot: readonly Instrument[] | null = null;
+/** The snapshot's categories: kept when a screen that does not load them (/trade) writes the list. */
+let knownCategories: Category[] | null = null;
 
 /** Puts the stored list on screen unless the server answered first; resolves when done or after `timeoutMs`. */
 export function preloadInstruments(timeoutMs: number): Promise<void> {
@@ -28,6 +30,7 @@ export function preloadInstruments(timeoutMs: number): Promise<void> {
   const read = loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.read(user, lang)).then((snapshot) => {
     if (!snapshot || store.get(instrumentListAtom)) return;
     fromSnapshot = snapshot.data.list;
+    knownCategories = snapshot.data.categories;
     store.set(instrumentListAtom, snapshot.data.list);
     if (!store.get(categoriesAtom) && snapshot.data.categories) store.set(categoriesAtom, snapshot.data.categories);
     store.set(pricesAsOfAtom, snapshot.at);
@@ -39,10 +42,11 @@ function write(): void {
   const list = store.get(liveInstrumentsAtom);
   const at = store.get(pricesAsOfAtom);
   if (!list || list.length === 0 || at === null) return;
-  const categories = store.get(categoriesAtom);
+  const shown = store.get(categoriesAtom);
+  const categories = shown ? [...shown] : knownCategories;
   const user = currentUser();
   const lang = store.get(languageAtom);
-  void loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.write(user, lang, { at, data: { list, categories: categories && [...categories] } })).catch(() => {});
+  void loadSnapshots().then(({ instrumentSnapshots }) => instrumentSnapshots.write(user, lang, { at, data: { list, categories } })).catch(() => {});
 }
 
 let started = false;
@@ -58,7 +62,10 @@ export function recordInstruments(): void {
   };
   const fresh = () => {
     store.set(pricesAsOfAtom, Date.now());
-    timer ??= setTimeout(flush, WRITE_EVERY_MS);
+    if (timer) return;
+    // The store's code loads with the first write, not at start (it is not needed to paint);
+    // a page left within these first seconds may go without a snapshot.
+    timer = setTimeout(flush, WRITE_EVERY_MS);
   };
   store.sub(instrumentListAtom, () => {
     const list = store.get(instrumentListAtom);
