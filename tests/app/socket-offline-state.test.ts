@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 const network = { onLine: true };
 vi.stubGlobal('navigator', network);
 
-const { LIVE_GRACE_MS, offlineAtom, watchConnectivity } = await import('../../src/app/features/offline/connectivity.ts');
-const { socketStatusAtom } = await import('../../src/app/state/quotes.ts');
+const { LIVE_GRACE_MS, watchConnectivity } = await import('../../src/app/features/offline/connectivity.ts');
+const { offlineAtom, socketStatusAtom } = await import('../../src/app/state/quotes.ts');
 const { store } = await import('../../src/app/state/store.ts');
 
 const setNetwork = (online: boolean) => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
 import { formatAsOf } from './as-of.ts';
-import { offlineAtom, pricesAsOfAtom } from './connectivity.ts';
+import { offlineAtom, pricesAsOfAtom } from '../../state/quotes.ts';
 import './offline.css';
 
 /**

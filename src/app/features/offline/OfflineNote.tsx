@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
-import { offlineAtom } from './connectivity.ts';
+import { offlineAtom } from '../../state/quotes.ts';
 import './offline.css';
 
 /** True while the app is offline: trading and money buttons are disabled with <OfflineNote />. */

@@ -2,20 +2,13 @@
 // Offline means the browser says so, or the live connection has been down for a while (the
 // network is there but the server is not: a restart, a captive portal). A short reconnect does
 // not count, so the banner does not flicker.
-import { socketStatusAtom } from '../../state/quotes.ts';
-import { atom, store } from '../../state/store.ts';
+import { browserOnlineAtom, liveLostAtom, socketStatusAtom } from '../../state/quotes.ts';
+
+export { offlineAtom } from '../../state/quotes.ts';
+import { store } from '../../state/store.ts';
 
 /** How long the socket may be down before the app calls itself offline. */
 export const LIVE_GRACE_MS = 4_000;
-
-export const browserOnlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
-/** The socket has not been open for LIVE_GRACE_MS. */
-export const liveLostAtom = atom(false);
-
-export const offlineAtom = atom((get) => !get(browserOnlineAtom) || get(liveLostAtom));
-
-/** When the prices shown were current: a snapshot's time, then the last list or tick received. */
-export const pricesAsOfAtom = atom<number | null>(null);
 
 let started = false;
 /** Follows the browser's online state and the socket's status. Called once at start. */

@@ -10,8 +10,7 @@ import { z } from 'zod/mini';
 import { AccountDetail } from '../../../contract/account.ts';
 import { Candle, Category, Instrument } from '../../../contract/market.ts';
 import { OrderList } from '../../../contract/orders.ts';
-import { markSnapshots } from './snapshot-hint.ts';
-import { createSnapshotStore, type SnapshotKind, type SnapshotStorage, type SnapshotStore } from './snapshot-store.ts';
+import { createSnapshotStore, type SnapshotKind, type SnapshotStorage } from './snapshot-store.ts';
 
 const HOUR = 3_600_000;
 /** Older than this a snapshot is dropped: three days covers a weekend with the markets shut. */
@@ -54,16 +53,11 @@ const usable = typeof indexedDB !== 'undefined';
 const memory = (): SnapshotStorage => ({ get: async () => undefined, set: async () => {}, del: async () => {}, clear: async () => {} });
 const storageOf = (name: string) => (usable ? idbStorage(name) : memory());
 
-/** A store that also raises the hint (snapshot-hint.ts) once something was written. */
-function hinted<T>(inner: SnapshotStore<T>): SnapshotStore<T> {
-  return { ...inner, write: (user, key, snapshot) => inner.write(user, key, snapshot).then(markSnapshots) };
-}
+export const instrumentSnapshots = createSnapshotStore(instrumentsKind, storageOf(instrumentsKind.name));
+export const candleSnapshots = createSnapshotStore(candlesKind, storageOf(candlesKind.name));
+export const accountSnapshots = createSnapshotStore(accountKind, storageOf(accountKind.name));
 
-export const instrumentSnapshots = hinted(createSnapshotStore(instrumentsKind, storageOf(instrumentsKind.name)));
-export const candleSnapshots = hinted(createSnapshotStore(candlesKind, storageOf(candlesKind.name)));
-export const accountSnapshots = hinted(createSnapshotStore(accountKind, storageOf(accountKind.name)));
-
-export { snapshotUser } from './snapshot-user.ts';
+export { snapshotUser } from '../../state/session.ts';
 
 /** Logout (or a lost session): every snapshot goes, the guest's list too, so nothing of the account stays behind. */
 export function clearAllSnapshots(): Promise<void> {
