@@ -1,10 +1,13 @@
 // Entry: the language is activated before the first paint (no flash of another language),
 // then the one jotai store, lingui and the router are provided to the app, and a stored
-// session is checked with the server.
+// session is checked with the server. The offline snapshots are read in parallel with the
+// language (bounded by a short wait), so a repeat start paints the last list at once.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { OfflineBanner } from './features/offline/OfflineBanner.tsx';
+import { preloadSnapshots, startOffline } from './features/offline/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
 import { i18n, startLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -12,12 +15,14 @@ import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
 import './ui/theme.css';
 
-await startLanguage();
+await Promise.all([startLanguage(), preloadSnapshots()]);
+startOffline();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
+        <OfflineBanner />
         <RouterProvider router={router} />
       </I18nProvider>
     </Provider>

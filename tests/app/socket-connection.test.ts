@@ -29,6 +29,10 @@ class FakeSocket implements SocketLike {
   }
 }
 
+// A fixed draw for the jitter, so the tests know each delay exactly.
+const random = () => 0.5;
+const delay = (attempt: number) => backoffMs(attempt, random);
+
 function setup() {
   const sockets: FakeSocket[] = [];
   const messages: unknown[] = [];
@@ -43,6 +47,7 @@ function setup() {
     },
     onMessage: (m) => messages.push(m),
     onStatus: (s) => statuses.push(s),
+    random,
   });
   return { connection, sockets, messages, statuses, last: () => sockets[sockets.length - 1] };
 }
@@ -99,7 +104,7 @@ describe('the live connection', () => {
     expect(sockets).toHaveLength(1); // three pings unanswered: not yet "more than 2" checked
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(sockets[0].closed).toBe(true);
-    vi.advanceTimersByTime(backoffMs(0));
+    vi.advanceTimersByTime(delay(0));
     expect(sockets).toHaveLength(2);
     last().open();
     expect(last().sent).toEqual([{ type: 'login', token: 'tok' }, { type: 'sub', channel: 'DAY_MARKET' }]);
@@ -112,9 +117,9 @@ describe('the live connection', () => {
     expect(sockets[0].closed).toBe(false);
     vi.advanceTimersByTime(1);
     expect(sockets[0].closed).toBe(true);
-    vi.advanceTimersByTime(backoffMs(0));
+    vi.advanceTimersByTime(delay(0));
     expect(sockets).toHaveLength(2);
-    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS + backoffMs(1) - 1);
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS + delay(1) - 1);
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
@@ -140,9 +145,65 @@ describe('the live connection', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('caps the reconnect delay at 30 s', () => {
-    expect(backoffMs(0)).toBe(500);
-    expect(backoffMs(3)).toBe(4000);
-    expect(backoffMs(20)).toBe(30_000);
+  it('draws each delay between half the doubling ceiling and the ceiling, capped at 30 s', () => {
+    expect([backoffMs(0, () => 0), backoffMs(0, () => 0.9999)]).toEqual([250, 500]);
+    expect([backoffMs(3, () => 0), backoffMs(3, () => 0.5), backoffMs(3, () => 0.9999)]).toEqual([2000, 3000, 4000]);
+    expect([backoffMs(20, () => 0), backoffMs(20, () => 0.99999)]).toEqual([15_000, 30_000]);
+  });
+
+  it('spreads clients out: two clients dropped together come back at different times', () => {
+    const draws = [0.1, 0.9];
+    const times = draws.map((draw) => backoffMs(4, () => draw));
+    expect(times[0]).toBeLessThan(times[1]);
+  });
+
+  it('retryNow() skips a long backoff once the network is back, then resubscribes', () => {
+    const { connection, sockets, last } = setup();
+    connection.subscribe('DAY_MARKET');
+    connection.start();
+    // Six failed attempts: the next wait is long (16 s ceiling).
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      vi.advanceTimersByTime(CONNECT_TIMEOUT_MS);
+      vi.advanceTimersByTime(delay(attempt));
+    }
+    expect(sockets).toHaveLength(7);
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS);
+    expect(sockets).toHaveLength(7); // dropped, now waiting delay(6)
+    connection.retryNow();
+    expect(sockets).toHaveLength(8);
+    last().open();
+    expect(last().types()).toEqual(['sub:DAY_MARKET']);
+    // And the next failure starts the backoff from the beginning again.
+    last().onclose?.({});
+    vi.advanceTimersByTime(delay(0));
+    expect(sockets).toHaveLength(9);
+  });
+
+  it('retryNow() leaves an open or opening socket alone', () => {
+    const { connection, sockets, last } = setup();
+    connection.start();
+    connection.retryNow();
+    expect(sockets).toHaveLength(1);
+    last().open();
+    connection.retryNow();
+    expect(sockets).toHaveLength(1);
+    expect(last().closed).toBe(false);
+  });
+
+  it('a socket closed by the server (a restart) is retried and goes live again', () => {
+    const { connection, sockets, statuses, messages, last } = setup();
+    connection.setToken('tok');
+    connection.subscribe('DAY_MARKET');
+    connection.start();
+    last().open();
+    last().onclose?.({});
+    expect(statuses.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(delay(0));
+    last().open();
+    expect(statuses.at(-1)).toBe('open');
+    expect(last().sent).toEqual([{ type: 'login', token: 'tok' }, { type: 'sub', channel: 'DAY_MARKET' }]);
+    last().receive({ type: 'DAY_MARKET', data: [] });
+    expect(messages).toHaveLength(1);
+    expect(sockets).toHaveLength(2);
   });
 });

@@ -1,4 +1,50 @@
+import { connect, createServer, type Server } from 'node:net';
 import { test, expect, quoteRow } from './fixtures.ts';
+
+/**
+ * A TCP relay in front of the e2e server that counts the WebSockets open through it: the
+ * server-side view of how many live connections the app holds.
+ */
+async function socketCountingRelay(targetPort: number) {
+  let open = 0;
+  const sockets = new Set<{ destroy(): void }>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    sockets.add(client);
+    sockets.add(upstream);
+    let upgraded = false;
+    let ended = false;
+    client.on('data', (chunk) => {
+      // A request line at the start of a chunk; after an upgrade only masked frames follow.
+      if (!upgraded && chunk.toString('latin1', 0, 12).startsWith('GET /v1/ws')) {
+        upgraded = true;
+        open += 1;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      if (upgraded) open -= 1;
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) {
+      socket.on('close', end);
+      socket.on('error', end);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { base: `http://127.0.0.1:${port}`, open: () => open, close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
 
 // Under automation the app uses a dedicated socket worker (a SharedWorker keeps Chromium's
 // network-idle from ever firing, which stalls test tools). People's browsers get the
@@ -19,6 +65,31 @@ test.describe('the live connection in a SharedWorker', () => {
       await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(before);
     }
     for (const page of [first, second]) await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'shared');
+  });
+
+  test('two tabs share one connection: the server sees a single socket', async ({ context, baseURL }) => {
+    const relay = await socketCountingRelay(Number(new URL(baseURL!).port));
+    // The relay is another origin: the fixture's language choice is made there too.
+    await context.addInitScript(`if (!localStorage.getItem('lotwise.lang')) localStorage.setItem('lotwise.lang', '"en"');`);
+    try {
+      const first = await context.newPage();
+      await first.goto(`${relay.base}/`, { waitUntil: 'load' });
+      const firstPrice = quoteRow(first, 'BTC/USD').getByTestId('price');
+      await expect(firstPrice).toHaveText(/^\d[\d,]*\.\d+$/);
+      await expect.poll(relay.open).toBe(1);
+
+      const second = await context.newPage();
+      await second.goto(`${relay.base}/trade`, { waitUntil: 'load' });
+      await expect(second.locator('html')).toHaveAttribute('data-socket-worker', 'shared');
+      // The second tab is live (its chart's forming candle comes over the socket)...
+      await expect(second.getByRole('img', { name: /Candlestick chart of/ })).toHaveAttribute('data-live-close', /^\d+(\.\d+)?$/, { timeout: 20_000 });
+      const before = await firstPrice.textContent();
+      await expect.poll(() => firstPrice.textContent(), { timeout: 20_000 }).not.toBe(before);
+      // ...yet the server still holds one socket for both tabs.
+      expect(relay.open()).toBe(1);
+    } finally {
+      await relay.close();
+    }
   });
 
   test('keeps the second tab live after the first one closes', async ({ context }) => {

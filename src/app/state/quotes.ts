@@ -13,6 +13,15 @@ export const formingCandlesAtom = atom<FormingCandles>({});
 /** Whether the live connection is open, for a discreet indicator. */
 export const socketStatusAtom = atom<'connecting' | 'open' | 'closed'>('connecting');
 
+// Whether the prices are live at all (features/offline/connectivity.ts keeps these): offline
+// means the browser says so, or the socket has been down for a while.
+export const browserOnlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+/** The socket has not been open for a few seconds (a short reconnect does not count). */
+export const liveLostAtom = atom(false);
+export const offlineAtom = atom((get) => !get(browserOnlineAtom) || get(liveLostAtom));
+/** When the prices shown were current: a snapshot's time, then the last list or tick received. */
+export const pricesAsOfAtom = atom<number | null>(null);
+
 /** Merges a DAY_MARKET batch (only the changed instruments) into the quotes by id. */
 export const mergeQuotesAtom = atom(null, (get, set, ticks: readonly QuoteTick[]) => {
   if (ticks.length === 0) return;

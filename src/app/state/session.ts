@@ -11,4 +11,7 @@ export type Session = z.output<typeof Session>;
 export const sessionAtom = persistedAtom<Session>('session', Session, null);
 
 export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? '');
+/** Whose offline snapshots (features/offline): 'u<id>' for a logged-in user, 'guest' otherwise. */
+export const snapshotUser = (userId: number | undefined | null) => (userId ? `u${userId}` : 'guest');
+
 export const isDemoAtom = atom((get) => get(sessionAtom)?.user.is_demo === 1);

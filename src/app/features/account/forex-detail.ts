@@ -3,6 +3,7 @@
 // the user so a money mutation's invalidation of accountKeys.user(id) reads it again.
 import { api } from '../../lib/http/index.ts';
 import { atomWithQuery } from '../../lib/query/index.ts';
+import { forexDetailThroughSnapshot } from '../offline/account-snapshot.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, useAtomValue } from '../../state/store.ts';
 import { accountKeys } from './keys.ts';
@@ -13,7 +14,8 @@ const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
 
 export const forexDetailAtom = atomWithQuery((get) => ({
   queryKey: forexDetailKey(get(userIdAtom)),
-  queryFn: ({ signal }) => api('forexDetail', {}, { signal, silent: true }),
+  // Through the offline snapshot: the last figures stand in when the server cannot be reached.
+  queryFn: ({ signal }) => forexDetailThroughSnapshot(get(userIdAtom), () => api('forexDetail', {}, { signal, silent: true })),
   enabled: get(userIdAtom) !== 0,
 }));
 

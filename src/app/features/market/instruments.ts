@@ -53,7 +53,9 @@ export const currentInstrumentAtom = atom((get) => {
 
 /** Reloads the list (SPEC.md section 2: on every visit of /, /trade and /product); concurrent calls share one request. */
 export const refreshInstruments = singleFlight(() =>
-  api('tradeList', { searchCurrency: '' }).then(
+  // Silent while a list is on screen (from before, or the offline snapshot): the list stays and
+  // the offline banner says why it is not fresh; a toast would only repeat it on every visit.
+  api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null }).then(
     (list) => {
       store.set(instrumentListAtom, list);
       store.set(instrumentListErrorAtom, null);

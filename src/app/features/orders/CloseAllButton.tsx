@@ -3,6 +3,7 @@ import { OrderStatus } from '../../../contract/orders.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { api } from '../../lib/http/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useOffline } from '../offline/OfflineNote.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { orderListAtom, refreshOrders } from './queries.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
@@ -26,6 +27,7 @@ export function CloseAllButton() {
   const { t } = useLingui();
   const list = usePagedList<{ Id: number }>(orderListAtom(OrderStatus.HOLDING));
   const action = useConfirmedAction();
+  const offline = useOffline();
   const closeAll = async () => {
     let closed = 0;
     const ids = await allHoldingIds();
@@ -41,7 +43,7 @@ export function CloseAllButton() {
   };
   return (
     <>
-      <button type="button" className="order-close-all" disabled={list.items.length === 0 || action.busy} onClick={() => action.ask(closeAll)}>
+      <button type="button" className="order-close-all" disabled={list.items.length === 0 || action.busy || offline} onClick={() => action.ask(closeAll)}>
         <Trans>Close all</Trans>
       </button>
       <ConfirmDialog open={action.open} title={<Trans>Close all positions?</Trans>} confirmLabel={<Trans>Close all</Trans>} danger busy={action.busy} onConfirm={action.confirm} onCancel={action.cancel}>

@@ -4,6 +4,7 @@ import { OrderStatus, type Order } from '../../../contract/orders.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { instrumentListAtom } from '../market/instruments.ts';
+import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
 import { stepLots } from './format.ts';
 import { runOrderAction } from './queries.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
@@ -16,6 +17,7 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
   const [takeProfit, setTakeProfit] = useState(Number(order.TargetProfitPrice) ? order.TargetProfitPrice : '');
   const [stopLoss, setStopLoss] = useState(Number(order.TargetLossPrice) ? order.TargetLossPrice : '');
   const action = useConfirmedAction();
+  const offline = useOffline();
   const [question, setQuestion] = useState<React.ReactNode>(null);
   const ask = (text: React.ReactNode, run: () => Promise<unknown>) => {
     setQuestion(text);
@@ -26,7 +28,8 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
 
   return (
     <div className="order-actions">
-      <fieldset className="order-stops" disabled={action.busy}>
+      <OfflineNote />
+      <fieldset className="order-stops" disabled={action.busy || offline}>
         <label>
           <span><Trans>Take-profit</Trans></span>
           <input inputMode="decimal" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value.trim())} placeholder="--" />
@@ -52,7 +55,7 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
           <button
             type="button"
             className="order-danger"
-            disabled={action.busy}
+            disabled={action.busy || offline}
             onClick={() =>
               ask(partial ? <Trans>Close {lots} lots at the market price?</Trans> : <Trans>Close this position at the market price?</Trans>, () =>
                 runOrderAction('close', partial ? { id: order.Id, cont: lots } : { id: order.Id }).then(() => !partial && onGone()),
@@ -63,7 +66,7 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
           </button>
         </div>
       ) : (
-        <button type="button" className="order-danger" disabled={action.busy} onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }).then(onGone))}>
+        <button type="button" className="order-danger" disabled={action.busy || offline} onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }).then(onGone))}>
           <Trans>Cancel order</Trans>
         </button>
       )}

@@ -8,6 +8,7 @@ import { OrderList } from './OrderList.tsx';
 import { OrderSheet } from './OrderSheet.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { OfflineNote } from '../offline/OfflineNote.tsx';
 import { useLiveOrders } from './use-live-orders.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { refreshInstruments } from '../market/instruments.ts';
@@ -26,6 +27,7 @@ export function OrdersScreen() {
     <div className="orders">
       <PageHeader title={<Trans>Orders</Trans>} back={false} end={type === OrderStatus.HOLDING ? <CloseAllButton /> : undefined} />
       <OrderTotals />
+      <OfflineNote />
       <OrderTabs type={type} />
       <OrderList key={type} status={type} onOpen={setOpen} />
       <OrderSheet order={open} onClose={() => setOpen(null)} />

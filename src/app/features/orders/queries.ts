@@ -8,6 +8,7 @@ import { atomWithInfiniteQuery, pagedQueryOptions, queryClientAtom } from '../..
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
+import { orderPageThroughSnapshot } from '../offline/account-snapshot.ts';
 import { orderKeys } from './keys.ts';
 
 export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
@@ -15,8 +16,10 @@ export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
 const listAtoms = new Map<number, ReturnType<typeof makeListAtom>>();
 function makeListAtom(status: number) {
   return atomWithInfiniteQuery((get) => ({
+    // Through the offline snapshot: the first page of holdings and pending orders stands in
+    // when the server cannot be reached.
     ...pagedQueryOptions(orderKeys.list(get(userIdAtom), status), (page, signal): Promise<OrderList> =>
-      api('myDeal', { status, page }, { signal, silent: true }),
+      orderPageThroughSnapshot(get(userIdAtom), status, page, () => api('myDeal', { status, page }, { signal, silent: true })),
     ),
     enabled: get(userIdAtom) !== 0,
   }));

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
 import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { api } from '../../lib/http/index.ts';
+import { loadCandles } from '../offline/candles-snapshot.ts';
 import { formingCandlesAtom } from '../../state/quotes.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -59,7 +59,8 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
         if (!wire) return callback([], false);
         setLoad({ status: 'loading', count: 0 });
         try {
-          const candles = await api('kline', { forex_id: symbol.id as number, period: wire });
+          // Through the offline snapshot: stored candles stand in when the server cannot be reached.
+          const candles = await loadCandles(symbol.id as number, wire);
           if (current() !== wanted) return; // the user switched meanwhile: drop the stale answer
           callback(candles.map(toChartCandle), false);
           setLoad({ status: candles.length ? 'ready' : 'empty', count: candles.length });

@@ -7,6 +7,7 @@ import { isOpen, priceText } from '../market/format.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
 import { orderTypeTabAtom } from './trade-state.ts';
 import { TicketFields } from './ticket/TicketFields.tsx';
 import { TicketEstimate, useTicketEstimate } from './ticket/TicketEstimate.tsx';
@@ -40,6 +41,7 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   const reopens = useReopenText(instrument);
   const quote = instrument.ForexQuotations;
   const noLeverage = form.leverages.length === 0;
+  const offline = useOffline();
 
   const order = (side: Side) => {
     if (!session) {
@@ -102,14 +104,15 @@ function Ticket({ instrument }: { instrument: Instrument }) {
           )}
         </p>
       )}
+      <OfflineNote />
       <div className="order-buttons">
-        <button type="button" className="order-btn order-sell" disabled={!open || confirm !== null} onClick={() => order(2)}>
+        <button type="button" className="order-btn order-sell" disabled={!open || offline || confirm !== null} onClick={() => order(2)}>
           <span>
             <Trans>Sell</Trans>
           </span>
           <small className="num">{priceText(instrument, quote.Bid)}</small>
         </button>
-        <button type="button" className="order-btn order-buy" disabled={!open || confirm !== null} onClick={() => order(1)}>
+        <button type="button" className="order-btn order-buy" disabled={!open || offline || confirm !== null} onClick={() => order(1)}>
           <span>
             <Trans>Buy</Trans>
           </span>

@@ -95,6 +95,11 @@ export function startSocket(): void {
   announce();
   store.sub(tokenAtom, () => post({ kind: 'token', token: store.get(tokenAtom) }));
   window.addEventListener('pagehide', () => post({ kind: 'bye' }));
+  // Back online, or back in front: reconnect now instead of waiting out a long backoff.
+  window.addEventListener('online', () => post({ kind: 'retry' }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') post({ kind: 'retry' });
+  });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) announce();
   });

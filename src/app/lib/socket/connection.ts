@@ -1,7 +1,9 @@
 // The one WebSocket and its rules (SPEC.md sections 4 and 9): log in with the token when there
 // is one, subscribe to every channel someone holds, ping every 5 s and reconnect after more
 // than 2 unanswered pings; a socket not open within 5 s is dropped and retried with backoff.
-// After every reconnect it logs in and subscribes again. The numbers (the contract's
+// After every reconnect it logs in and subscribes again. Retry delays carry jitter, so a
+// server that restarts is not hit by every client at the same instant, and `retryNow()` (the
+// network came back, the tab became visible) skips the wait. The numbers (the contract's
 // HEARTBEAT_MS, MAX_MISSED_PONGS, CONNECT_TIMEOUT_MS), timers and the socket are injected: the
 // worker then carries no schema library, and the rules run under test without a browser.
 import type { ClientMessage, ServerMessage } from '../../../contract/socket.ts';
@@ -24,15 +26,22 @@ export interface ConnectionDeps {
   onMessage(message: ServerMessage): void;
   onStatus(status: SocketStatus): void;
   now?: () => number;
+  /** A number in [0, 1) for the jitter (Math.random); tests pass a fixed one. */
+  random?: () => number;
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
 }
 
 const OPEN = 1;
 const MAX_BACKOFF_MS = 30_000;
 
-/** Reconnect delay after `attempt` failures in a row: 0.5 s, 1 s, 2 s … up to 30 s. */
-export function backoffMs(attempt: number): number {
-  return Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt);
+/**
+ * Reconnect delay after `attempt` failures in a row: the ceiling doubles (0.5 s, 1 s, 2 s … up
+ * to 30 s) and the delay is drawn between half the ceiling and the ceiling ("equal jitter"), so
+ * clients dropped together by a restart come back spread out, yet never hammer the server.
+ */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
 
 export class LiveConnection {
@@ -77,6 +86,18 @@ export class LiveConnection {
     if (token === this.token) return;
     this.token = token;
     this.send(token ? { type: 'login', token } : { type: 'logout' });
+  }
+
+  /**
+   * Reconnects at once instead of waiting out the backoff: for when the browser says the
+   * network is back or a tab comes to the front. Does nothing while a socket is open or opening.
+   */
+  retryNow(): void {
+    if (this.socket || !this.reconnectTimer) return;
+    this.timers.clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.failures = 0;
+    this.connect();
   }
 
   /** Channels held by at least one subscriber (for tests and diagnostics). */
@@ -166,7 +187,7 @@ export class LiveConnection {
   }
 
   private scheduleReconnect(): void {
-    const delay = backoffMs(this.failures);
+    const delay = backoffMs(this.failures, this.deps.random);
     this.failures += 1;
     this.reconnectTimer = this.timers.setTimeout(() => this.connect(), delay);
   }

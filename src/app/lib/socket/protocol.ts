@@ -17,6 +17,8 @@ export type PageToWorker =
   | { kind: 'token'; token: string }
   | { kind: 'sub'; channel: string }
   | { kind: 'unsub'; channel: string }
+  /** The network came back or the tab came to the front: reconnect now rather than after the backoff. */
+  | { kind: 'retry' }
   /** The page is going away: release all its subscriptions. */
   | { kind: 'bye' };
 

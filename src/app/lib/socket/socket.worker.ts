@@ -3,9 +3,10 @@
 // (a dedicated Worker where SharedWorker is missing). Each page talks over a port; channel
 // subscriptions are counted per port, so a channel stays subscribed while any tab holds it.
 // It imports no schema library (see connection.ts), so it costs every page only a few KB.
+// Offline snapshots are written by the page (features/offline), which knows what the worker
+// does not: the instrument list the quotes apply to, the user and the language.
 import { LiveConnection, type SocketLike } from './connection.ts';
 import { channelOf, type PageToWorker, type WorkerToPage } from './protocol.ts';
-import { noSnapshots, type SnapshotSink } from './snapshots.ts';
 
 interface Port {
   postMessage(message: WorkerToPage): void;
@@ -16,7 +17,6 @@ interface Port {
 
 const scope = globalThis as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & { onconnect?: unknown };
 const ports = new Map<Port, Map<string, number>>();
-const snapshots: SnapshotSink = noSnapshots;
 let connection: LiveConnection | null = null;
 
 function connect(url: string, rules: LiveConnection['deps']['rules']): LiveConnection {
@@ -28,7 +28,6 @@ function connect(url: string, rules: LiveConnection['deps']['rules']): LiveConne
       for (const port of ports.keys()) port.postMessage({ kind: 'status', status });
     },
     onMessage: (message) => {
-      snapshots.record(message);
       const channel = channelOf(message);
       for (const [port, held] of ports) {
         if (channel === null || held.has(channel)) port.postMessage({ kind: 'message', message });
@@ -66,6 +65,9 @@ function handle(port: Port, held: Map<string, number>, message: PageToWorker): v
       connection?.unsubscribe(message.channel);
       break;
     }
+    case 'retry':
+      connection?.retryNow();
+      break;
     case 'bye':
       release(port);
       break;
@@ -82,6 +84,10 @@ function attach(port: Port): void {
   port.addEventListener?.('close', () => release(port));
   port.start?.();
 }
+
+// Workers get the browser's online event too; pages also send 'retry' (a SharedWorker is not
+// always told, and a tab coming to the front is a good moment to try as well).
+scope.addEventListener('online', () => connection?.retryNow());
 
 if ('onconnect' in scope) {
   (scope as SharedWorkerGlobalScope).onconnect = (event) => attach(event.ports[0] as unknown as Port);

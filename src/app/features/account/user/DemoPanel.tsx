@@ -4,11 +4,13 @@ import { Trans } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useResetDemoMutation } from '../balance.ts';
+import { OfflineNote, useOffline } from '../../offline/OfflineNote.tsx';
 
 /** For a demo user only: what a demo account is, its reset (after a confirmation), and the way to a real one. */
 export function DemoPanel() {
   const [asking, setAsking] = useState(false);
   const resetDemo = useResetDemoMutation();
+  const offline = useOffline();
 
   const reset = async () => {
     try {
@@ -26,7 +28,7 @@ export function DemoPanel() {
         <Trans>You are trading with virtual funds. Nothing you do here touches real money.</Trans>
       </p>
       <div className="user-demo-actions">
-        <button type="button" className="btn btn-ghost" onClick={() => setAsking(true)}>
+        <button type="button" className="btn btn-ghost" disabled={offline} onClick={() => setAsking(true)}>
           <Icon name="refresh" size={20} />
           <Trans>Reset demo account</Trans>
         </button>
@@ -34,6 +36,7 @@ export function DemoPanel() {
           <Trans>Open a real account</Trans>
         </Link>
       </div>
+      <OfflineNote />
       <ConfirmDialog
         open={asking}
         title={<Trans>Reset the demo account?</Trans>}
