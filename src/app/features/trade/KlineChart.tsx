@@ -1,6 +1,6 @@
 // The candlestick chart (klinecharts v10). This module is the only importer of klinecharts and
 // is reached only from the /trade route, so the library never loads on other screens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
 import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
@@ -13,16 +13,22 @@ import { Spinner } from '../../ui/states.tsx';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
 import { axisLabel, axisTicks, marketZoneOffset } from './chart-time.ts';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
+import { RIGHT_OFFSET_BARS, barSpaceFor } from './chart-layout.ts';
+import { applyChartType, applyIndicators } from './chart-indicators.ts';
+import { drawOrderLines, type LabelledLine } from './chart-overlays.ts';
+import type { ChartPrefs } from './chart-prefs.ts';
 
 type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
 
-export function KlineChart({ instrument, period }: { instrument: Instrument; period: Period }) {
+export function KlineChart({ instrument, period, prefs, lines }: { instrument: Instrument; period: Period; prefs: ChartPrefs; lines: readonly LabelledLine[] }) {
   const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
   const pushLive = useRef<((bar: KLineData) => void) | null>(null);
   const [load, setLoad] = useState<LoadState>({ status: 'loading', count: 0 });
   const forming = useAtomValue(formingCandlesAtom)[instrument.Code]?.[period];
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
 
   // Create the chart once; the data loader asks the server for the symbol and period shown.
   useEffect(() => {
@@ -76,19 +82,58 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
         pushLive.current = null;
       },
     });
-    const resize = new ResizeObserver(() => chart.resize());
+    // Candle spacing follows the width (at least MIN_VISIBLE_BARS on a phone); set again only when
+    // the width changes, so a pinch zoom survives a pane being added.
+    let spacedFor = -1;
+    const space = () => {
+      const width = chart.getSize('candle_pane', 'main')?.width ?? 0;
+      if (width === spacedFor) return;
+      spacedFor = width;
+      const bar = barSpaceFor(width);
+      chart.setBarSpace(bar);
+      chart.setOffsetRightDistance(bar * RIGHT_OFFSET_BARS);
+    };
+    space();
+    // For people debugging and for the e2e test: how many candles are in view.
+    const countVisible = () => {
+      const range = chart.getVisibleRange();
+      element.setAttribute('data-visible-bars', String(Math.max(0, Math.min(range.to, chart.getDataList().length) - Math.max(range.from, 0))));
+    };
+    chart.subscribeAction('onVisibleRangeChange', countVisible);
+    const resize = new ResizeObserver(() => {
+      chart.resize();
+      space();
+    });
     resize.observe(element);
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    const restyle = () => chart.setStyles(chartStyles());
+    const restyle = () => {
+      chart.setStyles(chartStyles());
+      drawOrderLines(chart, linesRef.current);
+    };
     scheme.addEventListener('change', restyle);
     return () => {
       scheme.removeEventListener('change', restyle);
+      chart.unsubscribeAction('onVisibleRangeChange', countVisible);
       resize.disconnect();
       pushLive.current = null;
       chartRef.current = null;
       dispose(element);
     };
   }, []);
+
+  // The chosen indicators and chart type, and the user's orders as price lines.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    applyIndicators(chart, prefs);
+    applyChartType(chart, prefs.type);
+    // For people debugging and for the e2e test: the indicators klinecharts actually holds.
+    container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).join(' '));
+  }, [prefs]);
+  useEffect(() => {
+    if (chartRef.current) drawOrderLines(chartRef.current, lines);
+    container.current?.setAttribute('data-order-lines', String(lines.length));
+  }, [lines]);
 
   // Tooltip labels in the app's language.
   useEffect(() => {
@@ -127,9 +172,11 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
         ref={container}
         className="chart"
         role="img"
-        aria-label={t`Candlestick chart of ${instrument.ShowCode}`}
+        aria-label={prefs.type === 'line' ? t`Line chart of ${instrument.ShowCode}` : t`Candlestick chart of ${instrument.ShowCode}`}
         data-status={load.status}
         data-candles={load.count}
+        data-chart-type={prefs.type}
+        style={{ '--sub-panes': prefs.sub.length } as CSSProperties}
       />
       {load.status === 'loading' && <ChartSkeleton label={t`Loading chart`} />}
       {load.status === 'empty' && <div className="chart-overlay">{t`No data`}</div>}
