@@ -127,8 +127,8 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
     if (!chart) return;
     applyIndicators(chart, prefs);
     applyChartType(chart, prefs.type);
-    // For people debugging and for the e2e test: the indicators klinecharts actually holds.
-    container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).join(' '));
+    // For people debugging and for the e2e test: the indicators klinecharts actually holds, by name.
+    container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).sort().join(' '));
   }, [prefs]);
   useEffect(() => {
     if (chartRef.current) drawOrderLines(chartRef.current, lines);
