@@ -15,6 +15,9 @@ async function openChart(page: Page, showCode = 'BTC/USD') {
 }
 
 test.describe('chart', () => {
+  // A phone's width in every project: these are the phone's promises (60 candles, the sheet, full screen).
+  test.use({ viewport: { width: 390, height: 844 } });
+
   test('a phone shows at least 60 candles with the volume pane under them', async ({ page }) => {
     const chart = await openChart(page);
     await expect.poll(async () => Number(await chart.getAttribute('data-visible-bars'))).toBeGreaterThanOrEqual(60);

@@ -12,6 +12,7 @@ interface LineLook {
   /** Dark text on the bright dark-theme colours, white on the deep light-theme ones (as the Buy and Sell buttons). */
   ink: string;
   dash: number[] | null;
+  family: string;
 }
 
 const NAME = 'lotwiseOrderLine';
@@ -30,7 +31,7 @@ function register(): void {
     needDefaultYAxisFigure: false,
     createPointFigures: ({ coordinates, bounding, overlay }): OverlayFigure[] => {
       const y = coordinates[0]?.y ?? 0;
-      const { label, color, ink, dash } = overlay.extendData;
+      const { label, color, ink, dash, family } = overlay.extendData;
       return [
         {
           type: 'line',
@@ -41,19 +42,19 @@ function register(): void {
         {
           type: 'text',
           attrs: { x: 6, y: y - 2, text: label, align: 'left', baseline: 'bottom' },
-          styles: { color: ink, backgroundColor: color, size: 11, paddingLeft: 4, paddingRight: 4, paddingTop: 2, paddingBottom: 2, borderRadius: 3 },
+          styles: { color: ink, backgroundColor: color, size: 11, family, paddingLeft: 4, paddingRight: 4, paddingTop: 2, paddingBottom: 2, borderRadius: 3 },
           ignoreEvent: true,
         },
       ];
     },
     createYAxisFigures: ({ coordinates, overlay }): OverlayFigure[] => {
       const y = coordinates[0]?.y ?? 0;
-      const { priceText, color, ink } = overlay.extendData;
+      const { priceText, color, ink, family } = overlay.extendData;
       return [
         {
           type: 'text',
           attrs: { x: 0, y, text: priceText, align: 'left', baseline: 'middle' },
-          styles: { color: ink, backgroundColor: color, size: 11, paddingLeft: 4, paddingRight: 4, paddingTop: 2, paddingBottom: 2, borderRadius: 2 },
+          styles: { color: ink, backgroundColor: color, size: 11, family, paddingLeft: 4, paddingRight: 4, paddingTop: 2, paddingBottom: 2, borderRadius: 2 },
           ignoreEvent: true,
         },
       ];
@@ -77,6 +78,7 @@ export function drawOrderLines(chart: Chart, lines: readonly LabelledLine[], roo
   const colour = (name: string) => css.getPropertyValue(name).trim();
   const colourOf = (line: OrderLine) =>
     line.kind === 'take_profit' ? colour('--up') : line.kind === 'stop_loss' ? colour('--down') : line.side === 'buy' ? colour('--up') : colour('--down');
+  const family = colour('--font') || 'system-ui, sans-serif';
   const ink = window.matchMedia('(prefers-color-scheme: dark)').matches ? '#07110b' : '#fff';
   chart.createOverlay(
     lines.map((line) => ({
@@ -86,7 +88,7 @@ export function drawOrderLines(chart: Chart, lines: readonly LabelledLine[], roo
       paneId: 'candle_pane',
       lock: true,
       points: [{ value: line.price }],
-      extendData: { label: line.label, priceText: line.priceText, color: colourOf(line), ink, dash: DASH[line.kind] },
+      extendData: { label: line.label, priceText: line.priceText, color: colourOf(line), ink, dash: DASH[line.kind], family },
     })),
   );
 }
