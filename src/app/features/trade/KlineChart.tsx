@@ -34,7 +34,8 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles(), layout: CHART_LAYOUT });
+    // No decimal folding: klinecharts would write a small MACD value 0.0004 as "0.0{3}4".
+    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles(), layout: CHART_LAYOUT, decimalFold: { threshold: 99 } });
     if (!chart) return;
     chartRef.current = chart;
     // Time labels only under real candles, the last one (today on 1D) always labelled.

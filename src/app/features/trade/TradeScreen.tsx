@@ -12,7 +12,11 @@ import { InstrumentList } from './InstrumentList.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import { tradePeriodAtom } from './trade-state.ts';
+import { useMediaQuery } from './use-media-query.ts';
 import './trade.css';
+
+/** Where the watchlist joins the chart and the ticket (as .trade-watch in trade.css). */
+const WIDE = '(min-width: 1024px)';
 
 /**
  * Trade (/trade): the current instrument's live header, the chart and the order ticket; on a
@@ -25,6 +29,7 @@ export function TradeScreen() {
   const setCurrent = useSetAtom(currentInstrumentIdAtom);
   const [period, setPeriod] = useAtom(tradePeriodAtom);
   const [drawer, setDrawer] = useState(false);
+  const wide = useMediaQuery(WIDE);
   useChannel(CHANNEL.DAY_MARKET);
   useChannel(instrument ? klineChannel(instrument.Code) : null);
 
@@ -34,12 +39,15 @@ export function TradeScreen() {
   }
   return (
     <div className="page page-wide trade">
-      <aside className="trade-watch" aria-label={t`Watchlist`}>
-        <h2>
-          <Trans>Watchlist</Trans>
-        </h2>
-        <InstrumentList currentId={instrument.Id} onChoose={setCurrent} label={t`Watchlist`} />
-      </aside>
+      {/* Only where it is shown: on a phone the drawer lists the instruments, and a hidden list would still redraw on every tick. */}
+      {wide && (
+        <aside className="trade-watch" aria-label={t`Watchlist`}>
+          <h2>
+            <Trans>Watchlist</Trans>
+          </h2>
+          <InstrumentList currentId={instrument.Id} onChoose={setCurrent} label={t`Watchlist`} />
+        </aside>
+      )}
       <div className="trade-main">
         <TradeHeader instrument={instrument} onPick={() => setDrawer(true)} />
         <ChartPanel instrument={instrument} period={period} onPeriod={setPeriod} />

@@ -21,7 +21,8 @@ export function applyIndicators(chart: Chart, prefs: ChartPrefs): void {
     const shown = chart.getIndicators({ paneId, name }).length > 0;
     const wanted = prefs.sub.includes(name);
     if (wanted && !shown) {
-      chart.createIndicator({ name, paneId });
+      // RSI runs from 0 to 100: two decimals say all there is (klinecharts' default is four).
+      chart.createIndicator(name === 'RSI' ? { name, paneId, precision: 2 } : { name, paneId });
       // The menu's order, whatever order they were switched on in: volume first, under the candles.
       chart.setPaneOptions({ id: paneId, height: SUB_PANE_HEIGHT, minHeight: 48, order: 10 + index });
     }
