@@ -1,5 +1,6 @@
-// The candlestick chart (klinecharts v10). This module is the only importer of klinecharts and
-// is reached only from the /trade route, so the library never loads on other screens.
+// The price chart (klinecharts v10). This module and its helpers (chart-indicators.ts,
+// chart-overlays.ts, chart-theme.ts) are the only importers of klinecharts, reached only from
+// the /trade route, so the library never loads on other screens.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
