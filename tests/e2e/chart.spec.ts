@@ -137,6 +137,33 @@ test.describe('chart', () => {
   });
 });
 
+test('a take-profit set on /order shows on the chart when the trader comes back to /trade', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Try a demo account' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const chart = await openChart(page);
+  const ticket = page.getByRole('region', { name: 'Order' });
+  await ticket.getByRole('button', { name: /^Buy/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^Place/ }).click();
+  const lines = page.getByRole('list', { name: 'Your orders on the chart' });
+  await expect(lines.getByRole('listitem')).toHaveText([/^Buy 0\.01 @ \d+\.\d{2}$/]);
+  const fill = Number(((await lines.getByRole('listitem').textContent()) ?? '').split('@ ')[1]);
+
+  // Within the app (no reload): the lists cached for /trade are the ones /order invalidates.
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.locator('[data-testid^="order-"]').first().click();
+  const takeProfit = (fill + 5000).toFixed(2);
+  await page.getByLabel('Take-profit').fill(takeProfit);
+  await page.getByRole('button', { name: 'Set take-profit / stop-loss' }).click();
+  await page.getByRole('alertdialog', { name: 'Set take-profit and stop-loss?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Trade' }).click();
+  await expect(chart).toHaveAttribute('data-status', 'ready');
+  await expect(lines.getByRole('listitem')).toHaveText([/^Buy 0\.01 @ /, `Take profit ${takeProfit}`]);
+  await expect(chart).toHaveAttribute('data-order-lines', '2');
+});
+
 test.describe('chart on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
