@@ -53,7 +53,7 @@ export function IndicatorMenu({ open, prefs, onToggle, onClose }: { open: boolea
         <label key={name} className="indicator-option">
           <input type="checkbox" role="switch" checked={hasIndicator(prefs, name)} onChange={() => onToggle(name)} />
           <span>
-            <strong dir="ltr">{name}</strong>
+            <strong>{name}</strong>
             <small>{describe[name]}</small>
           </span>
         </label>

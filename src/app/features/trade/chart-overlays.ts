@@ -16,6 +16,8 @@ interface LineLook {
 }
 
 const NAME = 'lotwiseOrderLine';
+/** A price label's height on the axis (11 px text and its padding). */
+const LABEL_HEIGHT = 18;
 const GROUP = 'orders';
 let registered = false;
 
@@ -47,8 +49,13 @@ function register(): void {
         },
       ];
     },
-    createYAxisFigures: ({ coordinates, overlay }): OverlayFigure[] => {
+    createYAxisFigures: ({ chart, coordinates, overlay, yAxis }): OverlayFigure[] => {
       const y = coordinates[0]?.y ?? 0;
+      // The live price's mark is drawn under the overlays: where they meet, the live price wins
+      // (the line's own label still names its price).
+      const bars = chart.getDataList();
+      const last = bars[bars.length - 1];
+      if (last && yAxis && Math.abs(yAxis.convertToPixel(last.close) - y) < LABEL_HEIGHT) return [];
       const { priceText, color, ink, family } = overlay.extendData;
       return [
         {
