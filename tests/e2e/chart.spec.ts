@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, chartInk, quoteRow } from './fixtures.ts';
 import { toast } from './helpers/accounts.ts';
 
@@ -12,6 +13,12 @@ async function openChart(page: Page, showCode = 'BTC/USD') {
   const chart = page.locator('.chart');
   await expect(chart).toHaveAttribute('data-status', 'ready');
   return chart;
+}
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 test.describe('chart', () => {
@@ -48,6 +55,7 @@ test.describe('chart', () => {
     await expect(menu.getByRole('switch', { name: /^MACD/ })).toBeChecked();
     await expect(menu.getByRole('switch', { name: /^VOL/ })).not.toBeChecked();
     await expect(menu.getByRole('switch', { name: /^RSI/ })).not.toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
     // A second pane under the candles makes the chart taller rather than the candles smaller.
     await menu.getByRole('switch', { name: /^RSI/ }).check();
     await page.keyboard.press('Escape');
@@ -83,12 +91,20 @@ test.describe('chart', () => {
     await expect.poll(async () => Math.round((await chart.boundingBox())!.height)).toBe(Math.round(normal));
   });
 
-  test('without the Fullscreen API the chart fills the viewport, and back leaves it on /trade', async ({ page }) => {
+  test('without the Fullscreen API the chart fills the viewport, and Esc or back leaves it on /trade', async ({ page }) => {
     await page.addInitScript(`Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });`);
     const chart = await openChart(page);
     const normal = (await chart.boundingBox())!.height;
     await page.getByRole('button', { name: 'Full screen' }).click();
     const panel = page.getByRole('region', { name: 'Chart' });
+    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(page.viewportSize()!.height);
+    // Esc leaves it...
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    await expect.poll(async () => Math.round((await chart.boundingBox())!.height)).toBe(Math.round(normal));
+    await expect(page).toHaveURL((url) => url.pathname === '/trade');
+    // ...and so does the back button, without leaving /trade.
+    await page.getByRole('button', { name: 'Full screen' }).click();
     await expect.poll(async () => (await panel.boundingBox())?.height).toBe(page.viewportSize()!.height);
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
@@ -186,6 +202,7 @@ test.describe('chart on a desktop', () => {
     const menu = page.getByRole('dialog', { name: 'Indicators' });
     await expect(menu).toBeVisible();
     expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
     const box = (await menu.boundingBox())!;
     expect(box.width).toBeLessThan(400);
     await menu.getByRole('switch', { name: /^BOLL/ }).check();
