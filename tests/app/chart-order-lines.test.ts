@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import type { Order } from '../../src/contract/orders.ts';
-import { orderLines } from '../../src/app/features/trade/order-lines.ts';
+import { namesUnlistedHolding, orderLines } from '../../src/app/features/trade/order-lines.ts';
 import { orderLineLabel } from '../../src/app/features/trade/order-line-label.ts';
 
 const order = (over: Partial<Order>): Order => ({
@@ -41,5 +41,13 @@ describe('the order price lines', () => {
       orderLineLabel(line, i18n),
     );
     expect(labels).toEqual(['Buy 0.10 @ 1.08345', 'Take profit 1.09000', 'Pending sell 0.10 @ 1.10000']);
+  });
+});
+
+describe('a live FOREX_TRADE push', () => {
+  it('asks for the lists again only when it names a holding they lack (a pending order just filled)', () => {
+    expect(namesUnlistedHolding([{ Id: 1 }, { Id: 2 }], [{ Id: 1 }, { Id: 2 }])).toBe(false);
+    expect(namesUnlistedHolding([{ Id: 1 }], [{ Id: 1 }, { Id: 9 }])).toBe(true);
+    expect(namesUnlistedHolding([{ Id: 1 }], [])).toBe(false);
   });
 });

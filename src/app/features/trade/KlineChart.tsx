@@ -1,5 +1,5 @@
 // The price chart (klinecharts v10). This module and its helpers (chart-indicators.ts,
-// chart-overlays.ts, chart-theme.ts) are the only importers of klinecharts, reached only from
+// chart-overlays.ts, chart-spacing.ts, chart-theme.ts) are the only importers of klinecharts, reached only from
 // the /trade route, so the library never loads on other screens.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/states.tsx';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
 import { axisLabel, axisTicks, marketZoneOffset } from './chart-time.ts';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
-import { RIGHT_OFFSET_BARS, barSpaceFor } from './chart-layout.ts';
+import { keepCandlesReadable } from './chart-spacing.ts';
 import { applyChartType, applyIndicators } from './chart-indicators.ts';
 import { drawOrderLines, type LabelledLine } from './chart-overlays.ts';
 import type { ChartPrefs } from './chart-prefs.ts';
@@ -84,27 +84,10 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
         pushLive.current = null;
       },
     });
-    // Candle spacing follows the width (at least MIN_VISIBLE_BARS on a phone); set again only when
-    // the width changes, so a pinch zoom survives a pane being added.
-    let spacedFor = -1;
-    const space = () => {
-      const width = chart.getSize('candle_pane', 'main')?.width ?? 0;
-      if (width === spacedFor) return;
-      spacedFor = width;
-      const bar = barSpaceFor(width);
-      chart.setBarSpace(bar);
-      chart.setOffsetRightDistance(bar * RIGHT_OFFSET_BARS);
-    };
-    space();
-    // For people debugging and for the e2e test: how many candles are in view.
-    const countVisible = () => {
-      const range = chart.getVisibleRange();
-      element.setAttribute('data-visible-bars', String(Math.max(0, Math.min(range.to, chart.getDataList().length) - Math.max(range.from, 0))));
-    };
-    chart.subscribeAction('onVisibleRangeChange', countVisible);
+    const spacing = keepCandlesReadable(chart, element);
     const resize = new ResizeObserver(() => {
       chart.resize();
-      space();
+      spacing.fit();
     });
     resize.observe(element);
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
@@ -115,7 +98,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
     scheme.addEventListener('change', restyle);
     return () => {
       scheme.removeEventListener('change', restyle);
-      chart.unsubscribeAction('onVisibleRangeChange', countVisible);
+      spacing.stop();
       resize.disconnect();
       pushLive.current = null;
       chartRef.current = null;

@@ -44,3 +44,12 @@ export function orderLines(holdings: readonly Order[], pending: readonly Order[]
   }
   return lines;
 }
+
+/**
+ * Whether a FOREX_TRADE push names a holding the cached list lacks: a pending order that has
+ * just filled (the server pushes no event of its own for that), so the lists must be read again.
+ */
+export function namesUnlistedHolding(holdings: readonly Pick<Order, 'Id'>[], pushed: readonly Pick<Order, 'Id'>[]): boolean {
+  const listed = new Set(holdings.map((order) => order.Id));
+  return pushed.some((order) => !listed.has(order.Id));
+}

@@ -11,7 +11,7 @@ import type { OrderList } from '../orders/live.ts';
 import { orderListAtom, refreshOrders } from '../orders/queries.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { orderLines, type OrderLine } from './order-lines.ts';
+import { namesUnlistedHolding, orderLines, type OrderLine } from './order-lines.ts';
 
 /** Enough pages for every order a person keeps open; the lines are a view, not the book. */
 const MAX_PAGES = 10;
@@ -33,8 +33,7 @@ export function useOrderLines(code: string): OrderLine[] {
   useChannelMessages(signedIn ? CHANNEL.FOREX_CLOSED : null, () => void refreshOrders());
   useChannelMessages(signedIn ? CHANNEL.FOREX_TRADE : null, ({ data }) => {
     if (!settled) return; // a read is under way: it will include the new order
-    const known = new Set(holdings.map((order) => order.Id));
-    if (data.orders.some((order) => !known.has(order.Id))) void refreshOrders();
+    if (namesUnlistedHolding(holdings, data.orders)) void refreshOrders();
   });
   return useMemo(() => (signedIn ? orderLines(holdings, pending, code) : []), [signedIn, holdings, pending, code]);
 }
