@@ -35,7 +35,7 @@ describe('the candle spacing', () => {
     }
   });
 
-  it('keeps klinecharts’ comfortable default on a wide screen and never draws hairlines', () => {
+  it('keeps a comfortable spacing on a wide screen and never draws hairlines', () => {
     expect(barSpaceFor(900)).toBe(8);
     expect(barSpaceFor(120)).toBe(3);
     expect(barSpaceFor(0)).toBe(8);

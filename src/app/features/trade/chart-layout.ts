@@ -2,7 +2,7 @@
 
 /** Candles a phone must show at once (issue 8 item 7). */
 export const MIN_VISIBLE_BARS = 60;
-/** klinecharts' own default spacing: comfortable where the width allows it. */
+/** Comfortable spacing where the width allows it (klinecharts' own default, 10, fits barely 30 candles on a phone). */
 const WIDE_BAR_SPACE = 8;
 /** Below this a candle is a hairline and stops being readable. */
 const NARROW_BAR_SPACE = 3;
@@ -11,7 +11,7 @@ export const RIGHT_OFFSET_BARS = 3;
 
 /**
  * The space per candle in a drawing area `width` px wide: enough candles to see a trend
- * (MIN_VISIBLE_BARS plus the right offset, with a few to spare for a wider price axis) on a phone, klinecharts' default on a wide screen.
+ * (MIN_VISIBLE_BARS plus the right offset, with a few to spare for a wider price axis) on a phone, a comfortable one on a wide screen.
  */
 export function barSpaceFor(width: number): number {
   if (!(width > 0)) return WIDE_BAR_SPACE;
