@@ -1,6 +1,7 @@
-// The candlestick chart (klinecharts v10). This module is the only importer of klinecharts and
-// is reached only from the /trade route, so the library never loads on other screens.
-import { useEffect, useRef, useState } from 'react';
+// The price chart (klinecharts v10). This module and its helpers (chart-indicators.ts,
+// chart-overlays.ts, chart-spacing.ts, chart-theme.ts) are the only importers of klinecharts, reached only from
+// the /trade route, so the library never loads on other screens.
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
 import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
@@ -13,22 +14,29 @@ import { Spinner } from '../../ui/states.tsx';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
 import { axisLabel, axisTicks, marketZoneOffset } from './chart-time.ts';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
+import { keepCandlesReadable } from './chart-spacing.ts';
+import { applyChartType, applyIndicators } from './chart-indicators.ts';
+import { drawOrderLines, type LabelledLine } from './chart-overlays.ts';
+import type { ChartPrefs } from './chart-prefs.ts';
 
 type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
 
-export function KlineChart({ instrument, period }: { instrument: Instrument; period: Period }) {
+export function KlineChart({ instrument, period, prefs, lines }: { instrument: Instrument; period: Period; prefs: ChartPrefs; lines: readonly LabelledLine[] }) {
   const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
   const pushLive = useRef<((bar: KLineData) => void) | null>(null);
   const [load, setLoad] = useState<LoadState>({ status: 'loading', count: 0 });
   const forming = useAtomValue(formingCandlesAtom)[instrument.Code]?.[period];
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
 
   // Create the chart once; the data loader asks the server for the symbol and period shown.
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles(), layout: CHART_LAYOUT });
+    // No decimal folding: klinecharts would write a small MACD value 0.0004 as "0.0{3}4".
+    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles(), layout: CHART_LAYOUT, decimalFold: { threshold: 99 } });
     if (!chart) return;
     chartRef.current = chart;
     // Time labels only under real candles, the last one (today on 1D) always labelled.
@@ -77,19 +85,41 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
         pushLive.current = null;
       },
     });
-    const resize = new ResizeObserver(() => chart.resize());
+    const spacing = keepCandlesReadable(chart, element);
+    const resize = new ResizeObserver(() => {
+      chart.resize();
+      spacing.fit();
+    });
     resize.observe(element);
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    const restyle = () => chart.setStyles(chartStyles());
+    const restyle = () => {
+      chart.setStyles(chartStyles());
+      drawOrderLines(chart, linesRef.current);
+    };
     scheme.addEventListener('change', restyle);
     return () => {
       scheme.removeEventListener('change', restyle);
+      spacing.stop();
       resize.disconnect();
       pushLive.current = null;
       chartRef.current = null;
       dispose(element);
     };
   }, []);
+
+  // The chosen indicators and chart type, and the user's orders as price lines.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    applyIndicators(chart, prefs);
+    applyChartType(chart, prefs.type);
+    // For people debugging and for the e2e test: the indicators klinecharts actually holds, by name.
+    container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).sort().join(' '));
+  }, [prefs]);
+  useEffect(() => {
+    if (chartRef.current) drawOrderLines(chartRef.current, lines);
+    container.current?.setAttribute('data-order-lines', String(lines.length));
+  }, [lines]);
 
   // Tooltip labels in the app's language.
   useEffect(() => {
@@ -128,9 +158,11 @@ export function KlineChart({ instrument, period }: { instrument: Instrument; per
         ref={container}
         className="chart"
         role="img"
-        aria-label={t`Candlestick chart of ${instrument.ShowCode}`}
+        aria-label={prefs.type === 'line' ? t`Line chart of ${instrument.ShowCode}` : t`Candlestick chart of ${instrument.ShowCode}`}
         data-status={load.status}
         data-candles={load.count}
+        data-chart-type={prefs.type}
+        style={{ '--sub-panes': prefs.sub.length } as CSSProperties}
       />
       {load.status === 'loading' && <ChartSkeleton label={t`Loading chart`} />}
       {load.status === 'empty' && <div className="chart-overlay">{t`No data`}</div>}

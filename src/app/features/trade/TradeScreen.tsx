@@ -7,21 +7,29 @@ import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/store.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { InstrumentDrawer } from './InstrumentDrawer.tsx';
-import { KlineChart } from './KlineChart.tsx';
+import { ChartPanel } from './ChartPanel.tsx';
+import { InstrumentList } from './InstrumentList.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
-import { PeriodBar } from './PeriodBar.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import { tradePeriodAtom } from './trade-state.ts';
+import { useMediaQuery } from './use-media-query.ts';
 import './trade.css';
 
-/** Trade (/trade): the current instrument's live header, period bar, chart and order buttons. */
+/** Where the watchlist joins the chart and the ticket (as .trade-watch in trade.css). */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * Trade (/trade): the current instrument's live header, the chart and the order ticket; on a
+ * desktop (>= 1024 px) the watchlist, the chart and the ticket side by side, as trading platforms lay them out.
+ */
 export function TradeScreen() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const instrument = useAtomValue(currentInstrumentAtom);
   const error = useAtomValue(instrumentListErrorAtom);
   const setCurrent = useSetAtom(currentInstrumentIdAtom);
   const [period, setPeriod] = useAtom(tradePeriodAtom);
   const [drawer, setDrawer] = useState(false);
+  const wide = useMediaQuery(WIDE);
   useChannel(CHANNEL.DAY_MARKET);
   useChannel(instrument ? klineChannel(instrument.Code) : null);
 
@@ -31,10 +39,18 @@ export function TradeScreen() {
   }
   return (
     <div className="page page-wide trade">
+      {/* Only where it is shown: on a phone the drawer lists the instruments, and a hidden list would still redraw on every tick. */}
+      {wide && (
+        <aside className="trade-watch" aria-label={t`Watchlist`}>
+          <h2>
+            <Trans>Watchlist</Trans>
+          </h2>
+          <InstrumentList currentId={instrument.Id} onChoose={setCurrent} label={t`Watchlist`} />
+        </aside>
+      )}
       <div className="trade-main">
         <TradeHeader instrument={instrument} onPick={() => setDrawer(true)} />
-        <PeriodBar value={period} onChange={setPeriod} />
-        <KlineChart instrument={instrument} period={period} />
+        <ChartPanel instrument={instrument} period={period} onPeriod={setPeriod} />
       </div>
       <aside className="trade-side">
         <OrderPanel instrument={instrument} />

@@ -18,6 +18,7 @@ export function chartStyles(root: Element = document.documentElement): DeepParti
   const border = v('--border');
   const text = v('--text');
   const family = v('--font') || 'system-ui, sans-serif';
+  const brand = v('--brand');
   const line = { color: border };
   const tick = { color: muted, size: 11, family };
   return {
@@ -27,6 +28,12 @@ export function chartStyles(root: Element = document.documentElement): DeepParti
         upColor: up, downColor: down, noChangeColor: muted,
         upBorderColor: up, downBorderColor: down, noChangeBorderColor: muted,
         upWickColor: up, downWickColor: down, noChangeWickColor: muted,
+      },
+      // The line chart: closing prices in the brand colour over a fading area.
+      area: {
+        lineColor: brand, lineSize: 2, value: 'close',
+        backgroundColor: [{ offset: 0, color: withAlpha(brand, 0.28) }, { offset: 1, color: withAlpha(brand, 0.02) }],
+        point: { color: brand, rippleColor: withAlpha(brand, 0.3) },
       },
       priceMark: {
         high: { color: text, textFamily: family },
@@ -48,9 +55,19 @@ export function chartStyles(root: Element = document.documentElement): DeepParti
         },
       },
     },
+    // The indicators' figures, like the candles', only while the finger is on the chart.
+    indicator: { tooltip: { showRule: 'follow_cross', title: { family }, legend: { family, size: 11 } } },
     xAxis: { axisLine: line, tickLine: line, tickText: tick },
     yAxis: { axisLine: line, tickLine: line, tickText: tick },
     separator: { color: border },
     crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
   };
+}
+
+/** "#rrggbb" at `alpha` as rgba() (the canvas takes no color-mix everywhere); any other colour as it is. */
+export function withAlpha(color: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!match) return color;
+  const [r, g, b] = match.slice(1).map((hex) => parseInt(hex, 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }

@@ -1,0 +1,53 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Instrument, Period } from '../../../contract/market.ts';
+import { useAtom } from '../../state/store.ts';
+import { ChartToolbar } from './ChartToolbar.tsx';
+import { IndicatorMenu } from './IndicatorMenu.tsx';
+import { KlineChart } from './KlineChart.tsx';
+import { PeriodBar } from './PeriodBar.tsx';
+import { chartPrefsAtom, toggleIndicator } from './chart-prefs.ts';
+import { orderLineLabel } from './order-line-label.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import { useOrderLines } from './use-order-lines.ts';
+
+/**
+ * The chart a trader works with (issue 8 item 7): period, chart type, indicators and full screen
+ * over the chart, with the user's orders drawn as price lines. Full screen takes this whole panel.
+ */
+export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instrument; period: Period; onPeriod: (period: Period) => void }) {
+  const { t, i18n } = useLingui();
+  const panel = useRef<HTMLElement>(null);
+  const [prefs, setPrefs] = useAtom(chartPrefsAtom);
+  const [menu, setMenu] = useState(false);
+  const fullscreen = useFullscreen(panel);
+  const lines = useOrderLines(instrument.Code);
+  const labelled = useMemo(() => lines.map((line) => ({ ...line, label: orderLineLabel(line, i18n) })), [lines, i18n]);
+  const closeMenu = useCallback(() => setMenu(false), []);
+
+  return (
+    <section ref={panel} className="chart-panel" data-fullscreen={fullscreen.on || undefined} aria-label={t`Chart`}>
+      <PeriodBar value={period} onChange={onPeriod} />
+      <ChartToolbar
+        type={prefs.type}
+        onType={(type) => setPrefs({ ...prefs, type })}
+        indicatorCount={prefs.main.length + prefs.sub.length}
+        menuOpen={menu}
+        onMenu={() => setMenu((open) => !open)}
+        fullscreen={fullscreen.on}
+        onFullscreen={fullscreen.toggle}
+      >
+        <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
+      </ChartToolbar>
+      <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} />
+      {/* The canvas says nothing to a screen reader: the order lines in words. */}
+      {labelled.length > 0 && (
+        <ul className="visually-hidden" aria-label={t`Your orders on the chart`}>
+          {labelled.map((line) => (
+            <li key={line.key}>{line.label}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
