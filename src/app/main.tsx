@@ -5,6 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { updateWaitingAtom } from './features/install/pwa-state.ts';
+import { UpdateSlot } from './features/install/slots.tsx';
+import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
 import { i18n, startLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -12,6 +15,7 @@ import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
 import './ui/theme.css';
 
+startInstallFeatures(router);
 await startLanguage();
 
 createRoot(document.getElementById('root')!).render(
@@ -19,12 +23,13 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
+        <UpdateSlot />
       </I18nProvider>
     </Provider>
   </StrictMode>,
 );
 
-registerServiceWorker();
+registerServiceWorker((accept) => store.set(updateWaitingAtom, { accept }));
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.
