@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { updateWaitingAtom } from './features/install/pwa-state.ts';
+import { instrumentListAtom } from './features/market/instruments.ts';
 import { UpdateSlot } from './features/install/slots.tsx';
 import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
@@ -29,7 +30,15 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker((accept) => store.set(updateWaitingAtom, { accept }));
+// The service worker's code waits for the first screen's data: on /, the quotes.
+const firstQuotes = new Promise<void>((resolve) => {
+  if (store.get(instrumentListAtom)) return resolve();
+  const stop = store.sub(instrumentListAtom, () => {
+    stop();
+    resolve();
+  });
+});
+registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept }));
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.
