@@ -38,7 +38,17 @@ function startChromium(profile: string): Promise<{ port: number; process: ChildP
   });
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): one more try. */
 async function measure(url: string): Promise<Figures> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    console.log(`  (retrying after: ${(error as Error).message})`);
+    return measureOnce(url);
+  }
+}
+
+async function measureOnce(url: string): Promise<Figures> {
   const profile = mkdtempSync(join(tmpdir(), 'lotwise-lh-chrome-'));
   const chrome = await startChromium(profile);
   try {
@@ -47,6 +57,12 @@ async function measure(url: string): Promise<Figures> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // LH_DETAILS=1: what the largest paint was, and what held the first paint back.
+    if (process.env.LH_DETAILS) {
+      const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+      const blocking = JSON.stringify(lhr.audits['render-blocking-insight']?.details ?? lhr.audits['render-blocking-resources']?.details ?? {}).match(/"url":"[^"]+"/g);
+      console.log(`    LCP element: ${lcpElement}\n    render-blocking: ${blocking?.join(' ') ?? 'none'}`);
+    }
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: value('first-contentful-paint'),
