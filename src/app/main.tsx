@@ -17,7 +17,10 @@ import { Provider, store } from './state/store.ts';
 import './ui/theme.css';
 
 startInstallFeatures(router);
-await startLanguage();
+// The language's catalog and the first route (its code, its guard, its loader's request, e.g.
+// the quotes of /) load side by side instead of one after the other; the screen renders once
+// both are in, in the right language.
+await Promise.all([startLanguage(), router.load().catch(() => undefined)]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
