@@ -27,7 +27,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'klinecharts', test: /node_modules[\\/]klinecharts/ },
-            { name: 'routes', test: /src[\\/]app[\\/]routes[\\/][^?]*\.tsx$/ },
+            // Small modules every start needs (the screen states and the install prompts' slots
+            // and atoms) join that chunk too: fewer requests and one stylesheet fewer in the head.
+            {
+              name: 'routes',
+              test: /src[\\/]app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))$/,
+            },
           ],
         },
       },

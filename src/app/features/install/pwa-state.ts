@@ -12,3 +12,6 @@ export interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 export const installOfferAtom = atom<InstallPromptEvent | null>(null);
+
+/** The app has been started on this device before (the install card waits for that). */
+export const returningVisitorAtom = atom(false);

@@ -2,7 +2,7 @@
 // prompts' code (and their CSS) loads only when there is something to show.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from '../../state/store.ts';
-import { installOfferAtom, updateWaitingAtom } from './pwa-state.ts';
+import { installOfferAtom, returningVisitorAtom, updateWaitingAtom } from './pwa-state.ts';
 import { isIosSafariInstallable, isStandalone } from './standalone.ts';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
@@ -17,10 +17,15 @@ export function UpdateSlot() {
   ) : null;
 }
 
-/** On home: the install card, where the browser offers to install or on iOS Safari. */
+/**
+ * On home: the install card, where the browser offers to install or on iOS Safari, from the
+ * second start on (a first visit is for the quotes; a card popping up over them would also be
+ * the first screen's largest paint).
+ */
 export function InstallSlot() {
   const offer = useAtomValue(installOfferAtom);
-  if (isStandalone() || (!offer && !isIosSafariInstallable())) return null;
+  const returning = useAtomValue(returningVisitorAtom);
+  if (!returning || isStandalone() || (!offer && !isIosSafariInstallable())) return null;
   return (
     <Suspense fallback={null}>
       <InstallCard />
