@@ -1,7 +1,12 @@
 // Bundle budget, measured as a person's browser loads it: the built app behind the real server,
 // a fresh Chromium context per route (service worker blocked, so only what the page itself
-// loads counts). Fails when the JavaScript for / exceeds 140 KB gzip, or when the klinecharts
-// chunk is loaded by any route but /trade.
+// loads counts). Fails when the startup JavaScript for / exceeds 139 KB gzip, or when the
+// klinecharts chunk is loaded by any route but /trade.
+//
+// On /, the budget counts the startup JavaScript: every script requested before the first quote
+// row shows its price, i.e. what stands between the person and the first screen. Code fetched
+// after that, once the page is idle (workbox-window, which registers the service worker), is
+// listed beside it and not counted. Other routes print everything they load.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +14,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../src/server/app.ts';
 
-const HOME_BUDGET_BYTES = 140 * 1024;
+// 139 KB: the startup of / measured 138.0 KB once workbox-window moved after the first screen
+// (it was 139.3 KB of a 140 KB budget, counted to network idle). Issue 11 aims at 130 KB; what
+// is left is the contract's zod schemas, ky and the router in the routes chunk (README, Performance).
+const HOME_BUDGET_BYTES = 139 * 1024;
+/** What the first screen of / has shown once this is in the page. */
+const FIRST_QUOTES = 'button.quote-row [data-testid="price"]';
 const ROUTES = ['/', '/trade', '/order', '/rank', '/news', '/user', '/login', '/register', '/language', '/product', '/mine/charge'];
 const staticDir = process.env.STATIC_DIR ?? join('dist', 'app');
 const assets = join(staticDir, 'assets');
@@ -35,19 +45,42 @@ try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts = new Map<string, number>();
+    const requestedLater = new Set<string>();
+    let firstScreen = false;
+    page.on('request', (request) => {
+      if (firstScreen) requestedLater.add(new URL(request.url()).pathname);
+    });
     page.on('response', async (response) => {
       const url = new URL(response.url());
       if (!url.pathname.endsWith('.js')) return;
       const body = await response.body().catch(() => null);
       if (body) scripts.set(url.pathname, gzipSync(body, { level: 9 }).length);
     });
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.goto(base + route, { waitUntil: 'commit' });
+    if (route === '/') {
+      await page.locator(FIRST_QUOTES).first().waitFor({ state: 'visible' });
+      firstScreen = true;
+      // The service worker's code follows a little later (src/app/lib/service-worker.ts); it is
+      // listed, so nothing the page loads goes unseen.
+      await page.waitForRequest((request) => request.url().includes('workbox-window'), { timeout: 15_000 }).catch(() => undefined);
+    }
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    // The chart code counts wherever it loads, at start or after.
     const kline = [...scripts.keys()].filter((p) => klineChunks.some((k) => p.endsWith(k)));
-    console.log(`${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${scripts.size} files${kline.length ? ' (klinecharts loaded)' : ''}`);
+    const later = [...scripts].filter(([path]) => requestedLater.has(path));
+    for (const [path] of later) scripts.delete(path);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const laterTotal = later.reduce((a, [, bytes]) => a + bytes, 0);
+    console.log(
+      `${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${scripts.size} files${kline.length ? ' (klinecharts loaded)' : ''}` +
+        (later.length ? `, then ${(laterTotal / 1024).toFixed(1)} KB after the first screen in ${later.length}` : ''),
+    );
     // BUDGET_FILES=1 lists what / loads, largest first, to find what grew.
-    if (process.env.BUDGET_FILES && route === '/') for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`${(bytes / 1024).toFixed(1).padStart(22)} KB  ${path}`);
+    if (process.env.BUDGET_FILES && route === '/') {
+      for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`${(bytes / 1024).toFixed(1).padStart(22)} KB  ${path}`);
+      for (const [path, bytes] of later) console.log(`${(bytes / 1024).toFixed(1).padStart(22)} KB  ${path} (after the first screen)`);
+    }
     if (route === '/' && total > HOME_BUDGET_BYTES) failures.push(`/ loads ${(total / 1024).toFixed(1)} KB gzip of JavaScript, over the ${HOME_BUDGET_BYTES / 1024} KB budget`);
     if (route !== '/trade' && kline.length) failures.push(`klinecharts is loaded on ${route}; it belongs to /trade only`);
     if (route === '/trade' && !kline.length) failures.push('klinecharts was not loaded on /trade (is the chart there?)');

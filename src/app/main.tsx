@@ -8,6 +8,10 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { OfflineBanner } from './features/offline/OfflineBanner.tsx';
 import { preloadSnapshots, startOffline } from './features/offline/start.ts';
+import { updateWaitingAtom } from './features/install/pwa-state.ts';
+import { instrumentListAtom } from './features/market/instruments.ts';
+import { UpdateSlot } from './features/install/slots.tsx';
+import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
 import { i18n, startLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -15,7 +19,12 @@ import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
 import './ui/theme.css';
 
-await Promise.all([startLanguage(), preloadSnapshots()]);
+startInstallFeatures(router);
+// The language's catalog and the first route (its code, its guard, its loader's request, e.g.
+// the quotes of /) load side by side instead of one after the other; the screen renders once
+// both are in, in the right language. The offline snapshots are read alongside (bounded by a
+// short wait inside preloadSnapshots), so a repeat start can paint the last list at once.
+await Promise.all([startLanguage(), preloadSnapshots(), router.load().catch(() => undefined)]);
 startOffline();
 
 createRoot(document.getElementById('root')!).render(
@@ -24,12 +33,21 @@ createRoot(document.getElementById('root')!).render(
       <I18nProvider i18n={i18n}>
         <OfflineBanner />
         <RouterProvider router={router} />
+        <UpdateSlot />
       </I18nProvider>
     </Provider>
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker's code waits for the first screen's data: on /, the quotes.
+const firstQuotes = new Promise<void>((resolve) => {
+  if (store.get(instrumentListAtom)) return resolve();
+  const stop = store.sub(instrumentListAtom, () => {
+    stop();
+    resolve();
+  });
+});
+registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept }));
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.

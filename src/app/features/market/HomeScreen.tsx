@@ -5,6 +5,7 @@ import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { InstallSlot } from '../install/slots.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { homeCategoryAtom, homeInstrumentsAtom } from './home-state.ts';
 import { InstrumentList } from './InstrumentList.tsx';
@@ -41,6 +42,7 @@ export function HomeScreen() {
           <Icon name="globe" />
         </Link>
       </header>
+      <InstallSlot />
       {categories && categories.length > 0 && <CategoryChips categories={categories} value={category} onChange={setCategory} />}
       <PullToRefresh onRefresh={refresh}>
         <div className="list-head" aria-hidden="true">

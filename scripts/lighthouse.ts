@@ -1,0 +1,112 @@
+// First-load speed as Lighthouse measures it (issue 11 item 6): the built app behind the real
+// server on a fresh temporary database, the local Chromium with the flags of
+// playwright.config.ts, Lighthouse's default mobile profile (simulated slow 4G, 4x CPU
+// slowdown), three runs per route and the median printed. Never a timed test: the figures move
+// with the machine's load, so the load average is printed beside them.
+//   npm run build && npm run lighthouse              (RUNS=5 ROUTES=/,/trade to change)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { buildServer } from '../src/server/app.ts';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const ROUTES = (process.env.ROUTES ?? '/,/trade').split(',');
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Starts Chromium with a fresh profile and resolves its DevTools port once it listens. */
+function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
+  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve({ port: Number(match[1]), process: child });
+    });
+    child.on('exit', (code) => reject(new Error(`chromium exited (${code}) before listening:\n${seen}`)));
+  });
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): one more try. */
+async function measure(url: string): Promise<Figures> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    console.log(`  (retrying after: ${(error as Error).message})`);
+    return measureOnce(url);
+  }
+}
+
+async function measureOnce(url: string): Promise<Figures> {
+  const profile = mkdtempSync(join(tmpdir(), 'lotwise-lh-chrome-'));
+  const chrome = await startChromium(profile);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // LH_DETAILS=1: what the largest paint was, and what held the first paint back.
+    if (process.env.LH_DETAILS) {
+      const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+      const blocking = JSON.stringify(lhr.audits['render-blocking-insight']?.details ?? lhr.audits['render-blocking-resources']?.details ?? {}).match(/"url":"[^"]+"/g);
+      console.log(`    LCP element: ${lcpElement}\n    render-blocking: ${blocking?.join(' ') ?? 'none'}`);
+    }
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.process.kill();
+    await new Promise((resolve) => chrome.process.once('exit', resolve));
+    // Chromium's helper processes may still be writing their cache for a moment.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      /* a leftover temporary profile is harmless */
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-lighthouse-'));
+const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), staticDir: process.env.STATIC_DIR ?? join('dist', 'app'), logLevel: 'warn', port: 0 }, {});
+await server.app.listen({ host: '127.0.0.1', port: 0 });
+const address = server.app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+try {
+  console.log(`Lighthouse ${RUNS} runs per route, mobile default throttling; load average before: ${load()}`);
+  for (const route of ROUTES) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const figures = await measure(base + route);
+      runs.push(figures);
+      console.log(`  ${route} run ${i + 1}: ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)} (load ${load()})`);
+    }
+    const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+    console.log(
+      `${route.padEnd(8)} median: performance ${pick('performance')}, FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s, TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}`,
+    );
+  }
+  console.log(`load average after: ${load()}`);
+} finally {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
