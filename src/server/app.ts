@@ -31,12 +31,21 @@ import { createSettings, type Settings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
 import { tradeHandlers } from './http/trade.ts';
 import { createTrading, type Trading } from './engine/trading/index.ts';
+import type { Ranking } from './engine/ranking/index.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
 import { installCompression } from './http/compression.ts';
 import { schedulePurge } from './auth/purge.ts';
 import { registerMarketControl } from './http/market-control.ts';
+import { contentHandlers } from './http/content.ts';
+import { createNews } from './engine/news/index.ts';
+import { seedNewsIfEmpty } from './engine/news/seed.ts';
+import { createLegal } from './engine/legal/index.ts';
+import { createFeedback } from './engine/feedback/index.ts';
+import { createRanking } from './engine/ranking/index.ts';
+import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
+import { startBots } from './engine/ranking/bots.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -51,6 +60,10 @@ export interface Server {
   settings: Settings;
   /** The margin engine: orders, positions, triggers, stop-out. */
   trading: Trading;
+  /** The copy-trading ranking, computed from the system traders' closed orders. */
+  ranking: Ranking;
+  /** The system traders' user ids by their key (engine/ranking/system-traders.ts). */
+  systemTraders: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -91,8 +104,14 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const trading = createTrading({ db, wallet, market, settings, bus, clock, onError: (error) => app.log.error({ err: error }, 'trading command failed') });
   const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
   const sessions = createSessions(db, clock, bus);
+  const legal = createLegal(db, clock);
+  await seedNewsIfEmpty(db, clock);
+  const news = createNews(db);
+  const feedback = createFeedback(db, clock);
+  const systemTraders = await ensureSystemTraders(db, wallet, clock);
+  const ranking = createRanking({ db, clock, market, onError: (error) => app.log.error({ err: error }, 'ranking refresh failed') });
   const notifier = createNotifier(config, app.log);
-  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits });
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, terms: legal });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
@@ -115,7 +134,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await app.register(async (api) => {
     registerCalls(api, {
-      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ market }), ...userHandlers({ auth, accounts }), ...tradeHandlers({ trading }) },
+      handlers: { ...siteHandlers({ settings, areas }), ...marketHandlers({ market }), ...userHandlers({ auth, accounts }), ...tradeHandlers({ trading }), ...contentHandlers({ news, ranking, legal, feedback }) },
       translator,
       authenticate: async (request) => {
         const session = await sessions.resolve(tokenOf(request.headers.authorization));
@@ -153,6 +172,15 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await trading.start();
   if (parts.runMarket !== false) await market.start();
+  const bots = config.systemTraders
+    ? startBots({
+        trading,
+        market,
+        clock,
+        traders: SYSTEM_TRADERS.map((seed) => ({ seed, userId: systemTraders.get(seed.key)! })),
+        onError: (error) => app.log.error({ err: error }, 'system trader step failed'),
+      })
+    : undefined;
   return {
     app,
     config,
@@ -163,7 +191,10 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     wallet,
     settings,
     trading,
+    ranking,
+    systemTraders,
     async close() {
+      bots?.stop();
       await purge.stop();
       await app.close();
       await market.stop();

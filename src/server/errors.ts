@@ -60,3 +60,10 @@ export class LotsInvalid extends DomainError<{ min: string; max: string; step: s
 export class TargetPriceRequired extends DomainError {}
 /** Take-profit or stop-loss on the side of the price where it would fire at once. */
 export class StopWrongSide extends DomainError<{ which: 'take_profit' | 'stop_loss' }> {}
+
+// Content (issue 10)
+export class NewsNotFound extends DomainError {}
+/** Registration without accepting the current terms, privacy notice and risk disclosure. */
+export class TermsNotAccepted extends DomainError {}
+/** A feedback message shorter or longer than allowed. */
+export class FeedbackLength extends DomainError<{ min: number; max: number }> {}

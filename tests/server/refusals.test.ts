@@ -38,6 +38,9 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   LotsInvalid: new errors.LotsInvalid({ min: '0.01', max: '100', step: '0.01' }),
   TargetPriceRequired: new errors.TargetPriceRequired(),
   StopWrongSide: new errors.StopWrongSide({ which: 'stop_loss' }),
+  NewsNotFound: new errors.NewsNotFound(),
+  TermsNotAccepted: new errors.TermsNotAccepted(),
+  FeedbackLength: new errors.FeedbackLength({ min: 10, max: 1000 }),
 };
 
 const translator = await loadTranslations();

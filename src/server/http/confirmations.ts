@@ -15,4 +15,5 @@ export const confirmations: { [K in CallName]?: MessageDescriptor } = {
   close: m.orderClosed,
   cancelTrade: m.orderCancelled,
   setStopPrice: m.stopsSet,
+  feedback: m.feedbackSent,
 };

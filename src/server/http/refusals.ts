@@ -51,6 +51,9 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   LotsInvalid: { code: REFUSED, message: m.lotsInvalid },
   TargetPriceRequired: { code: REFUSED, message: m.targetPriceRequired },
   StopWrongSide: { code: REFUSED, message: (e) => (e.fields.which === 'take_profit' ? m.takeProfitWrongSide : m.stopLossWrongSide) },
+  NewsNotFound: { code: REFUSED, message: m.newsNotFound },
+  TermsNotAccepted: { code: REFUSED, message: m.termsNotAccepted },
+  FeedbackLength: { code: REFUSED, message: m.feedbackLength },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

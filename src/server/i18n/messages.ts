@@ -51,6 +51,10 @@ export const m = {
   mailExistsText: /*i18n*/ { id: 'server.mailExistsText', message: 'Someone tried to register a Lotwise account with this email address, which already has one. If it was you, log in or reset your password instead.' },
   ledgerDemoFunding: /*i18n*/ { id: 'server.ledgerDemoFunding', message: 'Demo account funding' },
   ledgerDemoReset: /*i18n*/ { id: 'server.ledgerDemoReset', message: 'Demo account reset' },
+  newsNotFound: /*i18n*/ { id: 'server.newsNotFound', message: 'This article does not exist.' },
+  termsNotAccepted: /*i18n*/ { id: 'server.termsNotAccepted', message: 'Please read and accept the terms of service, the privacy policy and the risk disclosure to register.' },
+  feedbackLength: /*i18n*/ { id: 'server.feedbackLength', message: 'Please write between {min} and {max} characters.' },
+  feedbackSent: /*i18n*/ { id: 'server.feedbackSent', message: 'Thank you, your feedback has been sent.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };
