@@ -109,7 +109,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const news = createNews(db);
   const feedback = createFeedback(db, clock);
   const systemTraders = await ensureSystemTraders(db, wallet, clock);
-  const ranking = createRanking({ db, clock, market, onError: (error) => app.log.error({ err: error }, 'ranking refresh failed') });
+  const ranking = createRanking({ db, clock, market });
   const notifier = createNotifier(config, app.log);
   const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, terms: legal });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');

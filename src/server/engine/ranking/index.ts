@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contract/languages.ts';
-import type { Clock, TimerHandle } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Market } from '../../market/types.ts';
 import { figuresOf, type ClosedTrade, type TraderFigures } from './figures.ts';
@@ -16,13 +16,17 @@ interface RankedTrader extends TraderFigures {
 
 /**
  * The copy-trading ranking (SPEC.md section 3, issue 10 item 3): the system traders, with figures
- * computed from their closed orders, best three-week profit rate first. Computed on start and
- * then on the clock, and served from that cache: a page view never scans the orders table.
+ * computed from their closed orders, best three-week profit rate first. Served from a cache that
+ * is computed again once it is older than `refreshMs` by the server clock: a page view seldom
+ * scans the orders table, and an idle server schedules nothing (tests move clocks by days).
  */
-export function createRanking(deps: { db: Db; clock: Clock; market: Market; refreshMs?: number; onError: (error: unknown) => void }) {
-  const { db, clock, market, onError } = deps;
+export function createRanking(deps: { db: Db; clock: Clock; market: Market; refreshMs?: number }) {
+  const { db, clock, market } = deps;
+  const refreshMs = deps.refreshMs ?? RANK_REFRESH_MS;
   let cache: RankedTrader[] | null = null;
-  let timer: TimerHandle | undefined;
+  let computedAt = 0;
+  /** One computation at a time: readers arriving meanwhile share it. */
+  let computing: Promise<RankedTrader[]> | null = null;
 
   async function compute(): Promise<RankedTrader[]> {
     const traders = await db.selectFrom('users').select(['id', 'display_name']).where('is_system', '=', 1n).orderBy('id').execute();
@@ -51,25 +55,25 @@ export function createRanking(deps: { db: Db; clock: Clock; market: Market; refr
     return ranked.sort((a, b) => Number(b.three_week_rate) - Number(a.three_week_rate) || a.userId - b.userId);
   }
 
-  async function refresh(): Promise<void> {
-    cache = await compute();
+  async function current(): Promise<RankedTrader[]> {
+    if (cache && clock.now() - computedAt < refreshMs) return cache;
+    computing ??= (async () => {
+      const at = clock.now();
+      try {
+        cache = await compute();
+        computedAt = at;
+        return cache;
+      } finally {
+        computing = null;
+      }
+    })();
+    return computing;
   }
 
   return {
-    refresh,
-    start() {
-      void refresh().catch(onError);
-      timer = clock.setInterval(() => void refresh().catch(onError), deps.refreshMs ?? RANK_REFRESH_MS);
-    },
-    stop() {
-      clock.clearInterval(timer);
-      timer = undefined;
-    },
-
     /** One page of the ranking as followList carries it. */
     async list(lang: Lang, page: number) {
-      if (!cache) await refresh();
-      const all = cache!;
+      const all = await current();
       const data = all.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE).map((t) => {
         const instrument = t.instrumentId === null ? undefined : market.instrument(t.instrumentId, lang);
         return {
