@@ -31,10 +31,11 @@ function Article({ id }: { id: number }) {
 
 /** /news/detail?id: one article, with a loading indicator while it arrives (SPEC.md section 7). */
 export function NewsDetailScreen({ id }: { id: number | undefined }) {
+  const { t } = useLingui();
   return (
     <div className="page news">
       <PageHeader title={<Trans>News detail</Trans>} />
-      {id === undefined ? <ErrorState message={useLingui().t`This article does not exist.`} /> : <Article id={id} />}
+      {id === undefined ? <ErrorState message={t`This article does not exist.`} /> : <Article id={id} />}
     </div>
   );
 }
