@@ -46,6 +46,7 @@ import { createFeedback } from './engine/feedback/index.ts';
 import { createRanking } from './engine/ranking/index.ts';
 import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
 import { startBots } from './engine/ranking/bots.ts';
+import { registerContentTestControl } from './http/content-test-control.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -130,6 +131,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   if (config.marketControl) {
     app.log.warn('MARKET_CONTROL=1: loopback requests may set and hold prices. For tests only.');
     registerMarketControl(app, market);
+    registerContentTestControl(app, { ranking, systemTraders, openSession: (userId) => sessions.open(userId) });
   }
 
   await app.register(async (api) => {

@@ -41,6 +41,8 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
   const [consentMissing, setConsentMissing] = useState(false);
 
   const submitForm = form.submit(async (v) => {
+    // The fields are valid here; without the consent the form stays, its message shown.
+    if (!accepted) return;
     const phone = normalizePhone(v.phone);
     try {
       const reply = await api('register', {
@@ -69,12 +71,9 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
     }
   });
 
+  // The fields' prompts and the consent's message show together on one attempt.
   const register = (event: FormEvent<HTMLFormElement>) => {
-    if (!accepted) {
-      event.preventDefault();
-      setConsentMissing(true);
-      return;
-    }
+    if (!accepted) setConsentMissing(true);
     submitForm(event);
   };
 

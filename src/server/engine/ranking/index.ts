@@ -71,6 +71,11 @@ export function createRanking(deps: { db: Db; clock: Clock; market: Market; refr
   }
 
   return {
+    /** The next read computes the ranking again (the end-to-end test control). */
+    invalidate() {
+      cache = null;
+    },
+
     /** One page of the ranking as followList carries it. */
     async list(lang: Lang, page: number) {
       const all = await current();
