@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LEGAL_KINDS } from '../../../contract/content.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { LEGAL_TITLES } from './titles.ts';
+import '../account/user/user.css';
 
 /** The three documents as rows of a user-centre menu. */
 export function LegalLinks() {

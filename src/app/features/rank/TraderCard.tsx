@@ -27,9 +27,11 @@ export function TraderCard({ trader, rank, onOpen }: { trader: Trader; rank: num
                   <Trans>Variety</Trans> {trader.code}
                 </span>
               )}
-              <span>
-                <Trans>Multiplier</Trans> {trader.multiple}x
-              </span>
+              {trader.multiple > 0 && (
+                <span>
+                  <Trans>Multiplier</Trans> {trader.multiple}x
+                </span>
+              )}
             </span>
           </span>
         </span>

@@ -5,7 +5,7 @@ import type { Trading } from '../trading/index.ts';
 import type { Strategy, SystemTraderSeed } from './system-traders.ts';
 
 /** Default time between two steps of every bot. */
-export const BOT_STEP_MS = 20_000;
+export const BOT_STEP_MS = 15_000;
 
 /**
  * Which way a strategy trades, from the mid prices it sampled (oldest first): momentum follows
