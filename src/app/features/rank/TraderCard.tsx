@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CopyTrader } from '../../../contract/content.ts';
 
 type Trader = CopyTrader;
@@ -7,7 +7,6 @@ const sign = (value: string) => (Number(value) > 0 ? 'up' : Number(value) < 0 ? 
 
 /** One trader of the ranking; the whole card is a button, since following is not offered yet. */
 export function TraderCard({ trader, rank, onOpen }: { trader: Trader; rank: number; onOpen: () => void }) {
-  const { t } = useLingui();
   const initials = trader.user.name
     .split(/\s+/)
     .map((w) => w[0])
@@ -15,7 +14,7 @@ export function TraderCard({ trader, rank, onOpen }: { trader: Trader; rank: num
     .slice(0, 2);
   return (
     <li>
-      <button type="button" className="rank-card" onClick={onOpen} aria-label={t`${trader.user.name}, rank ${rank}`}>
+      <button type="button" className="rank-card" onClick={onOpen}>
         <span className="rank-card-head">
           <span className="rank-number">{rank}</span>
           {trader.user.avatar ? <img className="rank-avatar" src={trader.user.avatar} alt="" /> : <span className="rank-avatar" aria-hidden="true">{initials}</span>}
