@@ -20,7 +20,7 @@ function Article({ id }: { id: number }) {
   return (
     <article className="news-article">
       <h1>{article.title}</h1>
-      <time className="news-card-time" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
+      <time className="news-card-time" dir="ltr" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
         {article.created_at.slice(0, 16)}
       </time>
       {article.desc && <p className="news-article-lead">{article.desc}</p>}

@@ -16,7 +16,7 @@ function NewsCard({ item }: { item: News }) {
         <span className="news-card-text">
           <strong className="news-card-title">{item.title}</strong>
           <span className="news-card-desc">{item.desc}</span>
-          <time className="news-card-time" dateTime={item.created_at.replace(' ', 'T') + 'Z'}>
+          <time className="news-card-time" dir="ltr" dateTime={item.created_at.replace(' ', 'T') + 'Z'}>
             {item.created_at.slice(0, 16)}
           </time>
         </span>

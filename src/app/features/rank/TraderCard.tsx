@@ -39,31 +39,31 @@ export function TraderCard({ trader, rank, onOpen }: { trader: Trader; rank: num
             <dt>
               <Trans>3-week profit rate</Trans>
             </dt>
-            <dd data-sign={sign(trader.three_week_rate)} data-field="three_week_rate">{trader.three_week_rate}%</dd>
+            <dd data-sign={sign(trader.three_week_rate)} data-field="three_week_rate"><bdi dir="ltr">{trader.three_week_rate}%</bdi></dd>
           </div>
           <div>
             <dt>
               <Trans>3-week win rate</Trans>
             </dt>
-            <dd data-field="three_week_win">{trader.three_week_win}%</dd>
+            <dd data-field="three_week_win"><bdi dir="ltr">{trader.three_week_win}%</bdi></dd>
           </div>
           <div>
             <dt>
               <Trans>3-week income (USD)</Trans>
             </dt>
-            <dd data-sign={sign(trader.three_week_profit)} data-field="three_week_profit">{trader.three_week_profit}</dd>
+            <dd data-sign={sign(trader.three_week_profit)} data-field="three_week_profit"><bdi dir="ltr">{trader.three_week_profit}</bdi></dd>
           </div>
           <div>
             <dt>
               <Trans>Total profit rate</Trans>
             </dt>
-            <dd data-sign={sign(trader.total_rate)} data-field="total_rate">{trader.total_rate}%</dd>
+            <dd data-sign={sign(trader.total_rate)} data-field="total_rate"><bdi dir="ltr">{trader.total_rate}%</bdi></dd>
           </div>
           <div>
             <dt>
               <Trans>Total orders</Trans>
             </dt>
-            <dd data-field="total_trade_num">{trader.total_trade_num}</dd>
+            <dd data-field="total_trade_num"><bdi dir="ltr">{trader.total_trade_num}</bdi></dd>
           </div>
         </dl>
       </button>
