@@ -52,3 +52,7 @@ registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { ac
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.
 void checkSessionOnStart(() => void router.invalidate());
+
+// Site status (a non-zero status leaves for the 'loss' address) and the Android brand title,
+// loaded apart so the start path of / stays as small as it is.
+void import('./features/site/system-status.ts').then((m) => m.applySiteStatus());

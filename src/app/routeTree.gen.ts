@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as ForgotRouteImport } from './routes/forgot'
 import { Route as LanguageRouteImport } from './routes/language'
+import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as ProductRouteImport } from './routes/product'
@@ -55,6 +56,11 @@ const ForgotRoute = ForgotRouteImport.update({
 const LanguageRoute = LanguageRouteImport.update({
   id: '/language',
   path: '/language',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
   '/language': typeof LanguageRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/order': typeof OrderRoute
   '/product': typeof ProductRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
   '/language': typeof LanguageRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/order': typeof OrderRoute
   '/product': typeof ProductRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/feedback': typeof FeedbackRoute
   '/forgot': typeof ForgotRoute
   '/language': typeof LanguageRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/order': typeof OrderRoute
   '/product': typeof ProductRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/forgot'
     | '/language'
+    | '/legal'
     | '/login'
     | '/order'
     | '/product'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/forgot'
     | '/language'
+    | '/legal'
     | '/login'
     | '/order'
     | '/product'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/forgot'
     | '/language'
+    | '/legal'
     | '/login'
     | '/order'
     | '/product'
@@ -356,6 +368,7 @@ export interface RootRouteChildren {
   FeedbackRoute: typeof FeedbackRoute
   ForgotRoute: typeof ForgotRoute
   LanguageRoute: typeof LanguageRoute
+  LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
   OrderRoute: typeof OrderRoute
   ProductRoute: typeof ProductRoute
@@ -409,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/language'
       fullPath: '/language'
       preLoaderRoute: typeof LanguageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -580,6 +600,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeedbackRoute: FeedbackRoute,
   ForgotRoute: ForgotRoute,
   LanguageRoute: LanguageRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
   OrderRoute: OrderRoute,
   ProductRoute: ProductRoute,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { decimalInput, decimalString, idInput, intIn } from './decimal.ts';
 import { AccountDetail, Balance, Captcha, DemoReply, LedgerEntry, LoginReply, RealName, User, loginType } from './account.ts';
 import { ChargeInfo, ChargeRecord, DrawCurrency, DrawMethod, DrawRecord, InviteInfo } from './funding.ts';
-import { CopyTrader, News, Paged } from './content.ts';
+import { CopyTrader, FEEDBACK_CONTACT_MAX, FEEDBACK_MAX, LEGAL_KINDS, LegalDocument, News, Paged } from './content.ts';
 import { Candle, Category, Instrument, PERIODS } from './market.ts';
 import { Order, OrderList } from './orders.ts';
 import { AreaCode, BasicInfo, Company, CompanyStatus } from './site.ts';
@@ -73,6 +73,8 @@ export const calls = {
       key: optionalText(100),
       captcha_id: optionalText(100),
       mobile: optionalText(40),
+      /** The LEGAL_VERSION of the terms, privacy policy and risk disclosure the person accepted. */
+      accept_terms: optionalText(40),
     }),
     LoginReply,
   ),
@@ -108,6 +110,10 @@ export const calls = {
   company: get('/api/company/getCompany', z.object({ name: z._default(text(100), '') }), z.array(Company)),
   newsList: get('/api/news/list', z.object({ category_id: z._default(intIn(0), 1), page }), Paged(News)),
   newsInfo: get('/api/news/info', z.object({ id: idInput }), News),
+  /** Terms of service, privacy policy or risk disclosure, in the reader's language (not in SPEC.md; issue 10). */
+  legalDocument: get('/api/legal/document', z.object({ kind: z.enum(LEGAL_KINDS) }), LegalDocument),
+  /** A feedback message (not in SPEC.md, where /feedback is a placeholder; issue 10). Length checked by the server. */
+  feedback: form('/api/feedback/submit', z.object({ content: z.string().check(z.trim(), z.maxLength(FEEDBACK_MAX * 2)), contact: optionalText(FEEDBACK_CONTACT_MAX) }), done),
 
   // Trading
   tradeList: get('/v1/api/forex/trade_list', z.object({ searchCurrency: z._default(text(40), '') }), z.array(Instrument)),

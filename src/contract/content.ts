@@ -9,6 +9,7 @@ export const News = z.object({
   created_at: z.string(),
   content: z.string(),
 });
+export type News = z.output<typeof News>;
 
 export const CopyTrader = z.object({
   user: z.object({ name: z.string(), avatar: z.string() }),
@@ -20,5 +21,23 @@ export const CopyTrader = z.object({
   total_trade_num: z.int(),
   code: z.string(),
 });
+export type CopyTrader = z.output<typeof CopyTrader>;
 
 export const Paged = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), total: z.int() });
+
+/** The legal documents shown before registration and in the user centre. */
+export const LEGAL_KINDS = ['terms', 'privacy', 'risk'] as const;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+/**
+ * The version of the three documents, accepted together at registration (register's
+ * accept_terms). A new wording gets a new version; acceptances keep the one they were given for.
+ */
+export const LEGAL_VERSION = '2026-11-23';
+
+export const LegalDocument = z.object({ kind: z.enum(LEGAL_KINDS), version: z.string(), title: z.string(), updated: z.string(), content: z.string() });
+export type LegalDocument = z.output<typeof LegalDocument>;
+
+/** Feedback message length, in characters, checked by the app and again by the server. */
+export const FEEDBACK_MIN = 10;
+export const FEEDBACK_MAX = 1000;
+export const FEEDBACK_CONTACT_MAX = 100;

@@ -31,6 +31,7 @@ import { createSettings, type Settings } from './engine/settings.ts';
 import { userHandlers } from './http/user.ts';
 import { tradeHandlers } from './http/trade.ts';
 import { createTrading, type Trading } from './engine/trading/index.ts';
+import type { Ranking } from './engine/ranking/index.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
@@ -51,6 +52,15 @@ import { moneyHandlers } from './http/money.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerAdmin } from './http/admin.ts';
 import { loadOperatorKey } from './http/admin-key.ts';
+import { contentHandlers } from './http/content.ts';
+import { createNews } from './engine/news/index.ts';
+import { seedNewsIfEmpty } from './engine/news/seed.ts';
+import { createLegal } from './engine/legal/index.ts';
+import { createFeedback } from './engine/feedback/index.ts';
+import { createRanking } from './engine/ranking/index.ts';
+import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
+import { startBots } from './engine/ranking/bots.ts';
+import { registerContentTestControl } from './http/content-test-control.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -69,6 +79,10 @@ export interface Server {
   funding: { deposits: Deposits; withdrawals: Withdrawals; identity: Identity };
   /** Every operator command (engine/operations): the command line's endpoint and the future back office call these. */
   operations: Operations;
+  /** The copy-trading ranking, computed from the system traders' closed orders. */
+  ranking: Ranking;
+  /** The system traders' user ids by their key (engine/ranking/system-traders.ts). */
+  systemTraders: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -110,8 +124,14 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const trading = createTrading({ db, wallet, market, settings, bus, clock, onError: (error) => app.log.error({ err: error }, 'trading command failed') });
   const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
   const sessions = createSessions(db, clock, bus);
+  const legal = createLegal(db, clock);
+  await seedNewsIfEmpty(db, clock);
+  const news = createNews(db);
+  const feedback = createFeedback(db, clock);
+  const systemTraders = await ensureSystemTraders(db, wallet, clock);
+  const ranking = createRanking({ db, clock, market });
   const notifier = createNotifier(config, app.log);
-  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits });
+  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, terms: legal });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const uploads = createUploads(db, clock, config.dataDir);
   const catalog = createFundingCatalog(db);
@@ -141,6 +161,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   if (config.marketControl) {
     app.log.warn('MARKET_CONTROL=1: loopback requests may set and hold prices. For tests only.');
     registerMarketControl(app, market);
+    registerContentTestControl(app, { ranking, systemTraders, openSession: (userId) => sessions.open(userId) });
   }
 
   await app.register(async (api) => {
@@ -155,6 +176,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...userHandlers({ auth, accounts }),
         ...tradeHandlers({ trading }),
         ...moneyHandlers({ db, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
+        ...contentHandlers({ news, ranking, legal, feedback }),
       },
       translator,
       authenticate,
@@ -192,6 +214,15 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await trading.start();
   if (parts.runMarket !== false) await market.start();
+  const bots = config.systemTraders
+    ? startBots({
+        trading,
+        market,
+        clock,
+        traders: SYSTEM_TRADERS.map((seed) => ({ seed, userId: systemTraders.get(seed.key)! })),
+        onError: (error) => app.log.error({ err: error }, 'system trader step failed'),
+      })
+    : undefined;
   return {
     app,
     config,
@@ -204,7 +235,10 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     trading,
     funding: { deposits, withdrawals, identity },
     operations,
+    ranking,
+    systemTraders,
     async close() {
+      bots?.stop();
       await purge.stop();
       await app.close();
       await market.stop();

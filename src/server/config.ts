@@ -44,6 +44,8 @@ export interface Config {
    * only (http/market-control.ts), so end-to-end tests can cross a level. Production refuses it.
    */
   marketControl: boolean;
+  /** The system traders' bots trade on the simulated market (engine/ranking/bots.ts); off in test servers. */
+  systemTraders: boolean;
   /** Requests one client address may make to the unauthenticated writes (http/rate-limits.ts). */
   writeLimits: WriteLimits;
   /** How often expired attempts, captchas, codes and sessions are deleted (auth/purge.ts). */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     captchaTestMode: env.CAPTCHA_TEST_MODE === '1',
     marketControl: env.MARKET_CONTROL === '1',
+    systemTraders: env.SYSTEM_TRADERS !== '0',
     writeLimits: {
       demo: requestLimit('LIMIT_DEMO', env, WRITE_LIMIT_DEFAULTS.demo),
       captcha: requestLimit('LIMIT_CAPTCHA', env, WRITE_LIMIT_DEFAULTS.captcha),

@@ -102,3 +102,9 @@ export class UploadNotImage extends DomainError {}
 export class UploadMissing extends DomainError {}
 /** A picture that is not the requester's. */
 export class PictureForbidden extends DomainError {}
+// Content (issue 10)
+export class NewsNotFound extends DomainError {}
+/** Registration without accepting the current terms, privacy notice and risk disclosure. */
+export class TermsNotAccepted extends DomainError {}
+/** A feedback message shorter or longer than allowed. */
+export class FeedbackLength extends DomainError<{ min: number; max: number }> {}

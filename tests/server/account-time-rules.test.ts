@@ -4,6 +4,7 @@ import { createManualClock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { call, startServer } from './helpers.ts';
 import { lastOutboxCode, outboxEntries, registerByEmail, serverOnManualClock, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 // Every time rule of accounts reads the server's clock; these tests move it instead of waiting,
 // deleting rows or writing old timestamps.
@@ -20,7 +21,7 @@ const login = async (account: string, password: string) => (await call(server.ba
 
 async function registerWithSentCode(email: string) {
   const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-    type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+    type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
   });
   return body;
 }
@@ -80,7 +81,7 @@ describe('the image captcha', () => {
     const captcha = await solvedCaptcha(server);
     await clock.advance(5 * MINUTE);
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...captcha,
+      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...captcha,
     });
     expect(body.msg).toBe('The image code is wrong. Please try again.');
   });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createManualClock } from '../../src/server/clock.ts';
 import { call, startServer, type TestServer } from './helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 /**
  * One server for the test file, on a manual clock and with a market that does not tick (moving
@@ -52,7 +53,7 @@ export async function registerByEmail(server: TestServer, email = uniqueEmail(),
   await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
   const code = lastOutboxCode(server, email)!;
   const res = await call(server.baseUrl, 'POST', '/api/user/register', {
-    type: 'email', account: email, password, re_password: password, sms_code: code, ...(await solvedCaptcha(server)),
+    type: 'email', account: email, password, accept_terms: LEGAL_VERSION, re_password: password, sms_code: code, ...(await solvedCaptcha(server)),
   });
   return { email, password, token: res.body.data?.token as string, body: res.body };
 }

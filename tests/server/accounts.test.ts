@@ -4,6 +4,7 @@ import { ResultCode } from '../../src/contract/index.ts';
 import type { DomainEventOf } from '../../src/server/events.ts';
 import { call, openSocket } from './helpers.ts';
 import { lastOutboxCode, outboxEntries, registerByEmail, serverOnManualClock, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 // Each test starts an hour after the last; the limits' windows have their own tests.
 const { clock, server } = serverOnManualClock();
@@ -45,7 +46,7 @@ describe('registering by email', () => {
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const before = await userCount();
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass124', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass124', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
     });
     expect(body).toMatchObject({ code: ResultCode.REFUSED, msg: 'The two passwords do not match.' });
     expect(await userCount()).toBe(before);
@@ -55,7 +56,7 @@ describe('registering by email', () => {
     const email = uniqueEmail();
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, captcha_id: 'made-up', key: 'ABCD',
+      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, captcha_id: 'made-up', key: 'ABCD',
     });
     expect(body.msg).toBe('The image code is wrong. Please try again.');
   });
@@ -64,7 +65,7 @@ describe('registering by email', () => {
     const email = uniqueEmail();
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const code = lastOutboxCode(server, email)!;
-    const form = { type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: code };
+    const form = { type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: code };
     expect((await call(server.baseUrl, 'POST', '/api/user/register', { ...form, ...(await solvedCaptcha(server)) })).body.code).toBe(1);
     const second = await call(server.baseUrl, 'POST', '/api/user/register', { ...form, account: email, ...(await solvedCaptcha(server)) });
     expect(second.body.msg).toBe('The verification code is wrong or has expired.');
@@ -75,7 +76,7 @@ describe('registering by email', () => {
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const code = lastOutboxCode(server, email)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    const form = { type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123' };
+    const form = { type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123' };
     for (let i = 0; i < 5; i++) await call(server.baseUrl, 'POST', '/api/user/register', { ...form, sms_code: wrong, ...(await solvedCaptcha(server)) });
     const right = await call(server.baseUrl, 'POST', '/api/user/register', { ...form, sms_code: code, ...(await solvedCaptcha(server)) });
     expect(right.body.code).not.toBe(1);
@@ -93,7 +94,7 @@ describe('registering by email', () => {
     const email = uniqueEmail();
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'short', re_password: 'short', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+      type: 'email', account: email, password: 'short', accept_terms: LEGAL_VERSION, re_password: 'short', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
     });
     expect(body.msg).toMatch(/8 to 64 characters/);
   });
@@ -111,7 +112,7 @@ describe('registering by mobile', () => {
     await call(server.baseUrl, 'POST', '/api/notify/send_sms', { to: phone, area_id, type: 1 });
     const code = lastOutboxCode(server, `+852 ${phone}`)!;
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'mobile', area_id, account: phone, mobile: phone, password: 'goodPass123', re_password: 'goodPass123', sms_code: code, ...(await solvedCaptcha(server)),
+      type: 'mobile', area_id, account: phone, mobile: phone, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: code, ...(await solvedCaptcha(server)),
     });
     expect(body.code).toBe(1);
     const login = await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: phone, password: 'goodPass123', login_type: 'mobile' });
@@ -124,7 +125,7 @@ describe('registering by mobile', () => {
       expect(body.msg).toBe('Our service is not available in this country or region.');
     }
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'mobile', area_id: await areaId('86'), account: '13812345678', password: 'goodPass123', re_password: 'goodPass123', sms_code: '123456', ...(await solvedCaptcha(server)),
+      type: 'mobile', area_id: await areaId('86'), account: '13812345678', password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: '123456', ...(await solvedCaptcha(server)),
     });
     expect(body.msg).toBe('Our service is not available in this country or region.');
   });

@@ -32,8 +32,9 @@ describe('the envelope', () => {
     expect(body.data.value).toBe('1');
   });
 
+  // Provider search (getCompany) is not built yet; news is (issue 10).
   it('answers a call whose capability is not built yet with a business error, never a fake success', async () => {
-    const { status, body } = await call(server.baseUrl, 'GET', '/api/news/list', { page: 1 });
+    const { status, body } = await call(server.baseUrl, 'GET', '/api/company/getCompany', { name: 'x' });
     expect(status).toBe(200);
     expect(body.code).toBe(ResultCode.NOT_BUILT);
     expect(body.data).toBeNull();
@@ -41,9 +42,9 @@ describe('the envelope', () => {
   });
 
   it('says so in the language of the lang header', async () => {
-    const en = await call(server.baseUrl, 'GET', '/api/news/list', {}, { lang: 'en' });
-    const hk = await call(server.baseUrl, 'GET', '/api/news/list', {}, { lang: 'hk' });
-    const ar = await call(server.baseUrl, 'GET', '/api/news/list', {}, { lang: 'ar' });
+    const en = await call(server.baseUrl, 'GET', '/api/company/getCompany', {}, { lang: 'en' });
+    const hk = await call(server.baseUrl, 'GET', '/api/company/getCompany', {}, { lang: 'hk' });
+    const ar = await call(server.baseUrl, 'GET', '/api/company/getCompany', {}, { lang: 'ar' });
     expect(hk.body.msg).not.toBe(en.body.msg);
     expect(ar.body.msg).not.toBe(en.body.msg);
     expect(hk.body.msg).toMatch(/[\u4e00-\u9fff]/);

@@ -5,6 +5,7 @@ import { createCaptchas } from '../../src/server/auth/captcha.ts';
 import { loadConfig, WRITE_LIMIT_DEFAULTS } from '../../src/server/config.ts';
 import { call, startServer, type TestServer } from './helpers.ts';
 import { lastOutboxCode, uniqueEmail } from './accounts-helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 // The image captcha: a picture a script cannot read off its source, checked once, atomically.
 let server: TestServer;
@@ -103,7 +104,7 @@ describe('a captcha check', () => {
     const forms = await Promise.all(
       [uniqueEmail(), uniqueEmail()].map(async (email) => {
         await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
-        return { type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, captcha_id: id, key: answer };
+        return { type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, captcha_id: id, key: answer };
       }),
     );
     const answers = await Promise.all(forms.map((form) => call(server.baseUrl, 'POST', '/api/user/register', form)));

@@ -30,7 +30,7 @@ export async function startServer(overrides: Partial<Config> = {}, parts: Server
   // Every test server: the captcha test mode (tests take a captcha's answer from the server, never
   // from its picture), and SCRYPT_N 2^10, a hash under a millisecond (production refuses both).
   // Quiet: only errors reach the test output; tests that read the log set their own level.
-  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'error', host: '127.0.0.1', port: 0, captchaTestMode: true, scryptN: TEST_SCRYPT_N, ...overrides }, {}, parts);
+  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'error', host: '127.0.0.1', port: 0, captchaTestMode: true, scryptN: TEST_SCRYPT_N, systemTraders: false, ...overrides }, {}, parts);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

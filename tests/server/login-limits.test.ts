@@ -5,6 +5,7 @@ import { createManualClock } from '../../src/server/clock.ts';
 import { call, startServer, type TestServer } from './helpers.ts';
 import { lastOutboxCode, registerByEmail, serverOnManualClock, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
 import { callFrom, countCodes, logIn } from './login-helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 // Default limits: 10 logins per account and 50 per address in a 15-minute window, counted
 // before the password is checked. Each test starts an hour later (serverOnManualClock).
@@ -44,7 +45,7 @@ describe('the per-account limit', () => {
     const area_id = await areaId('852');
     await call(server.baseUrl, 'POST', '/api/notify/send_sms', { to: digits, area_id, type: 1 });
     const registered = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'mobile', area_id, account: digits, mobile: digits, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, `+852 ${digits}`)!, ...(await solvedCaptcha(server)),
+      type: 'mobile', area_id, account: digits, mobile: digits, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, `+852 ${digits}`)!, ...(await solvedCaptcha(server)),
     });
     expect(registered.body.code).toBe(1);
     const [a, b] = [digits.slice(0, 4), digits.slice(4)];

@@ -58,6 +58,9 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   UploadNotImage: new errors.UploadNotImage(),
   UploadMissing: new errors.UploadMissing(),
   PictureForbidden: new errors.PictureForbidden(),
+  NewsNotFound: new errors.NewsNotFound(),
+  TermsNotAccepted: new errors.TermsNotAccepted(),
+  FeedbackLength: new errors.FeedbackLength({ min: 10, max: 1000 }),
 };
 
 const translator = await loadTranslations();

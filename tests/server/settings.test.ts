@@ -5,6 +5,7 @@ import { createSettings, defaultSettingRows, SETTING_DEFAULTS } from '../../src/
 import type { DomainEventOf } from '../../src/server/events.ts';
 import { call, startServer, type TestServer } from './helpers.ts';
 import { lastOutboxCode, uniqueEmail } from './accounts-helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('site settings', () => {
       const email = uniqueEmail();
       await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
       const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-        type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!,
+        type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!,
       });
       expect(body.code).toBe(ResultCode.OK);
     } finally {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/server/db/unique-violation.ts';
 import { call, startServer, type TestServer } from './helpers.ts';
 import { lastOutboxCode, registerByEmail, solvedCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: each driver has its own code.
 let server: TestServer;
@@ -38,7 +39,7 @@ describe('a unique-constraint failure', () => {
     // Another registration of the same email finishes first.
     await server.db.insertInto('users').values(userRow(email, '00000003', 'RACEWIN1')).execute();
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
     });
     expect(body.msg).toBe('The verification code is wrong or has expired.');
     const rows = await server.db.selectFrom('users').select('uid').where('email', '=', email).execute();

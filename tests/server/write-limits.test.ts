@@ -3,6 +3,7 @@ import { ResultCode } from '../../src/contract/index.ts';
 import { createManualClock } from '../../src/server/clock.ts';
 import { loadConfig, WRITE_LIMIT_DEFAULTS } from '../../src/server/config.ts';
 import { startServer, type TestServer } from './helpers.ts';
+import { LEGAL_VERSION } from '../../src/contract/content.ts';
 
 // The calls anyone may make that write something are limited per client address, with limits
 // set low here through the configuration. Addresses are chosen per request with Fastify's
@@ -97,7 +98,7 @@ describe('sending codes', () => {
 
 describe('registration', () => {
   it('is tried 2 times per address in the window; the third is refused before it is looked at', async () => {
-    const form = { type: 'email', account: 'someone@example.com', password: 'goodPass123', re_password: 'goodPass123', sms_code: '000000' };
+    const form = { type: 'email', account: 'someone@example.com', password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: '000000' };
     for (let i = 0; i < 2; i++) expect((await from('198.51.100.40', 'POST', '/api/user/register', form)).body!.code).toBe(ResultCode.REFUSED);
     expect((await from('198.51.100.40', 'POST', '/api/user/register', form)).body!.code).toBe(ResultCode.RATE_LIMITED);
     expect((await from('198.51.100.41', 'POST', '/api/user/register', form)).body!.code).toBe(ResultCode.REFUSED);

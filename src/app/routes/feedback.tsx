@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
+import { FeedbackScreen } from '../features/feedback/FeedbackScreen.tsx';
 
 export const Route = createFileRoute('/feedback')({
-  component: () => <NotAvailablePage title={<Trans>Feedback</Trans>} />,
+  component: FeedbackScreen,
 });

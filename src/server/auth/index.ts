@@ -11,7 +11,7 @@ import { createCounters } from './counters.ts';
 import { createLimits } from './limits.ts';
 import { createLogin } from './login.ts';
 import { createPasswordChanges } from './password-change.ts';
-import { createRegistration } from './registration.ts';
+import { createRegistration, type Terms } from './registration.ts';
 import { createCodeSender } from './send-code.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -28,6 +28,8 @@ export interface AuthDeps {
   captcha?: CaptchaOptions;
   /** Login attempts per account and per address (config: LIMIT_LOGIN_ACCOUNT, LIMIT_LOGIN_ADDRESS). */
   loginLimits: LoginLimits;
+  /** The acceptance of the terms, privacy policy and risk disclosure at registration. */
+  terms: Terms;
 }
 
 /** The flows that let a person in: login, registration, codes, captchas and new passwords. */
@@ -41,7 +43,7 @@ export function createAuth(deps: AuthDeps) {
     captchas,
     counters,
     login: createLogin({ accounts, areas, sessions, counters, captchas, limits: loginLimits }),
-    register: createRegistration({ accounts, areas, codes, captchas, sessions, settings }),
+    register: createRegistration({ accounts, areas, codes, captchas, sessions, settings, terms: deps.terms }),
     sendCode: createCodeSender({ accounts, areas, codes, limits, notifier, clock, resendMs }),
     passwords: createPasswordChanges({ accounts, codes, sessions }),
     /** Logout: this session ends on the server, and its socket drops the private channels (bus). */

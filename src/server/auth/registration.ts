@@ -10,14 +10,22 @@ import { openSession, type LoggedIn } from './login.ts';
 import { checkNewPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 
+/** The legal documents' acceptance (engine/legal): refused unless the current version, then recorded. */
+export interface Terms {
+  requireAccepted(version: string | undefined): string;
+  recordAcceptance(userId: number, version: string): Promise<void>;
+}
+
 /**
  * Registering a real account (SPEC.md section 4): the image captcha when the site asks for one,
  * a valid address from an allowed country, a new password twice, an optional invite code and
  * the code sent to the address. Ends logged in.
  */
-export function createRegistration(deps: { accounts: Accounts; areas: AreaCodes; codes: Codes; captchas: Captchas; sessions: Sessions; settings: Settings }) {
-  const { accounts, areas, codes, captchas, sessions, settings } = deps;
+export function createRegistration(deps: { accounts: Accounts; areas: AreaCodes; codes: Codes; captchas: Captchas; sessions: Sessions; settings: Settings; terms: Terms }) {
+  const { accounts, areas, codes, captchas, sessions, settings, terms } = deps;
   return async function register(input: CallParsedInput<'register'>): Promise<LoggedIn> {
+    // First: without the documents accepted nothing else is worth checking (issue 10 item 2).
+    const termsVersion = terms.requireAccepted(input.accept_terms);
     if ((await settings.get('verify_reg_type')) === 2 && !(await captchas.check(input.captcha_id, input.key))) throw new CaptchaInvalid();
     const isEmail = input.type === 'email';
     const email = isEmail ? checkEmail(input.account) : null;
@@ -29,6 +37,7 @@ export function createRegistration(deps: { accounts: Accounts; areas: AreaCodes;
     if (!(await codes.consume(target, CodePurpose.REGISTER, input.sms_code))) throw new CodeInvalid();
     const user = await accounts.createReal({ email, areaCode, phone, password: input.password, invitedBy });
     if (!user) throw new CodeInvalid(); // taken meanwhile: say nothing about the account
+    await terms.recordAcceptance(Number(user.id), termsVersion);
     return openSession(sessions, user);
   };
 }

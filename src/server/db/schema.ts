@@ -95,6 +95,10 @@ export interface UserTable {
   /** Margin held by open positions, units of 10^-8. Changed only by the wallet. */
   used_margin: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   created_at: Int;
+  /** 1: a system trader of the ranking (engine/ranking), who never logs in. */
+  is_system: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  /** The name the ranking shows; empty for people. */
+  display_name: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionTable {
@@ -322,6 +326,38 @@ export interface OperatorAuditTable {
   at: Int;
 }
 
+/** A news article; its texts per language are in news_texts. */
+export interface NewsTable {
+  id: Int;
+  category_id: Int;
+  logo: string;
+  created_at: Int;
+}
+
+export interface NewsTextTable {
+  news_id: Int;
+  lang: string;
+  title: string;
+  description: string;
+  /** Markdown, rendered to escaped HTML when read. */
+  content: string;
+}
+
+export interface TermsAcceptanceTable {
+  user_id: Int;
+  version: string;
+  accepted_at: Int;
+}
+
+export interface FeedbackTable {
+  id: Generated<bigint>;
+  user_id: Int | null;
+  address: string;
+  content: string;
+  contact: string;
+  created_at: Int;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -345,6 +381,10 @@ export interface Database {
   identities: IdentityTable;
   uploads: UploadTable;
   operator_audit: OperatorAuditTable;
+  news: NewsTable;
+  news_texts: NewsTextTable;
+  terms_acceptances: TermsAcceptanceTable;
+  feedback: FeedbackTable;
 }
 
 export type { Generated };

@@ -21,4 +21,5 @@ export const confirmations: { [K in CallName]?: MessageDescriptor } = {
   bindDrawMethod: m.payoutAccountSaved,
   delDrawMethod: m.payoutAccountDeleted,
   realName: m.identitySubmitted,
+  feedback: m.feedbackSent,
 };

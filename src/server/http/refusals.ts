@@ -71,6 +71,9 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   UploadNotImage: { code: REFUSED, message: m.uploadNotImage },
   UploadMissing: { code: REFUSED, message: m.uploadMissing },
   PictureForbidden: { code: REFUSED, message: m.pictureForbidden },
+  NewsNotFound: { code: REFUSED, message: m.newsNotFound },
+  TermsNotAccepted: { code: REFUSED, message: m.termsNotAccepted },
+  FeedbackLength: { code: REFUSED, message: m.feedbackLength },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

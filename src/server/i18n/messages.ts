@@ -88,6 +88,10 @@ export const m = {
   withdrawalPending: /*i18n*/ { id: 'server.withdrawalPending', message: 'Under review' },
   withdrawalPaid: /*i18n*/ { id: 'server.withdrawalPaid', message: 'Paid' },
   withdrawalRejected: /*i18n*/ { id: 'server.withdrawalRejected', message: 'Rejected' },
+  newsNotFound: /*i18n*/ { id: 'server.newsNotFound', message: 'This article does not exist.' },
+  termsNotAccepted: /*i18n*/ { id: 'server.termsNotAccepted', message: 'Please read and accept the terms of service, the privacy policy and the risk disclosure to register.' },
+  feedbackLength: /*i18n*/ { id: 'server.feedbackLength', message: 'Please write between {min} and {max} characters.' },
+  feedbackSent: /*i18n*/ { id: 'server.feedbackSent', message: 'Thank you, your feedback has been sent.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

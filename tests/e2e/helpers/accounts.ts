@@ -56,6 +56,7 @@ export async function registerWithCode(page: Page, address: { email: string } | 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Image code' }).fill(await captchaAnswer(page));
+  await page.getByRole('checkbox', { name: /accept the terms of service/ }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 }
 

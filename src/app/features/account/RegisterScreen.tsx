@@ -1,4 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { LEGAL_VERSION } from '../../../contract/content.ts';
+import { TermsConsent } from '../legal/TermsConsent.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/http/index.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -33,7 +36,13 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
     (v) => checkRegister({ channel, dialingCode: area?.global_code, captchaNeeded, ...v }),
   );
 
-  const register = form.submit(async (v) => {
+  // The documents must be accepted (issue 10); the server refuses a registration without them too.
+  const [accepted, setAccepted] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+
+  const submitForm = form.submit(async (v) => {
+    // The fields are valid here; without the consent the form stays, its message shown.
+    if (!accepted) return;
     const phone = normalizePhone(v.phone);
     try {
       const reply = await api('register', {
@@ -47,6 +56,7 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
         sms_code: v.code.trim(),
         key: captchaNeeded ? v.captcha.trim() : undefined,
         captcha_id: captchaNeeded && typeof captcha.state === 'object' ? captcha.state.id : undefined,
+        accept_terms: LEGAL_VERSION,
       });
       signIn(reply);
       showToast(t`Welcome to Lotwise. Your account is ready.`, 'success');
@@ -60,6 +70,12 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
       throw error;
     }
   });
+
+  // The fields' prompts and the consent's message show together on one attempt.
+  const register = (event: FormEvent<HTMLFormElement>) => {
+    if (!accepted) setConsentMissing(true);
+    submitForm(event);
+  };
 
   return (
     <AuthPage
@@ -80,6 +96,14 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
+        />
+        <TermsConsent
+          checked={accepted}
+          error={consentMissing && !accepted}
+          onChange={(checked) => {
+            setAccepted(checked);
+            if (checked) setConsentMissing(false);
+          }}
         />
         <SubmitButton busy={form.busy}>
           <Trans>Register</Trans>

@@ -10,6 +10,8 @@ import { Icon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { signOut } from '../session/session-actions.ts';
+import { LegalLinks } from '../legal/LegalLinks.tsx';
+import { version } from '../../../../package.json';
 import './user/user.css';
 
 /** 'Other' (/mine/system): the language and logging out, after a confirmation, back to home. */
@@ -47,8 +49,27 @@ export function SystemScreen() {
                 <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
               </Link>
             </li>
+            <li>
+              <Link to="/feedback" className="user-menu-row">
+                <Icon name="mail" className="user-menu-icon" />
+                <span className="user-menu-label">
+                  <Trans>Feedback</Trans>
+                </span>
+                <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
+              </Link>
+            </li>
+            <li className="user-menu-row system-version">
+              <Icon name="build" className="user-menu-icon" />
+              <span className="user-menu-label">
+                <Trans>Version</Trans>
+              </span>
+              <span className="user-menu-value" dir="ltr">
+                {version}
+              </span>
+            </li>
           </ul>
         </nav>
+        <LegalLinks />
         {user && (
           <button type="button" className="btn btn-block system-logout" onClick={() => setAsking(true)}>
             <Icon name="logout" size={20} className="flip-rtl" />

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { AnnouncementScreen } from '../../features/legal/AnnouncementScreen.tsx';
 import { requireSession } from '../../lib/guards.ts';
-import { NotAvailablePage } from '../../ui/NotAvailablePage.tsx';
 
 export const Route = createFileRoute('/mine/announcement')({
   beforeLoad: requireSession,
-  component: () => <NotAvailablePage title={<Trans>Announcement</Trans>} />,
+  component: AnnouncementScreen,
 });

@@ -5,6 +5,7 @@ import * as m0003 from './0003_wallet.ts';
 import * as m0004 from './0004_instrument_terms.ts';
 import * as m0005 from './0005_attempt_counters.ts';
 import * as m0006 from './0006_orders.ts';
+import * as m0007 from './0007_content.ts';
 import * as m0008 from './0008_money.ts';
 
 /** Migrations in order; a new one is a new file added here. */
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_instrument_terms': m0004,
   '0005_attempt_counters': m0005,
   '0006_orders': m0006,
+  '0007_content': m0007,
   '0008_money': m0008,
 };
 

@@ -5,6 +5,10 @@ import { LANG_INFO } from '../../../../contract/languages.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
+import { useBasicInfoQuery } from '../../site/queries.ts';
+
+// A long address must not squeeze the row's label: it is cut with an ellipsis (the page shows it whole).
+const EMAIL_VALUE = { display: 'block', maxInlineSize: '11rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 type Entry = { to: LinkProps['to']; icon: IconName; label: ReactNode; value?: ReactNode };
 
@@ -12,6 +16,8 @@ type Entry = { to: LinkProps['to']; icon: IconName; label: ReactNode; value?: Re
 export function UserMenu() {
   const { t } = useLingui();
   const lang = useAtomValue(languageAtom);
+  // The complaint address of the site settings, shown on its row (issue 10 item 2).
+  const complaintEmail = useBasicInfoQuery().data?.complaint_email;
   const groups: { label: string; entries: Entry[] }[] = [
     {
       label: t`Account`,
@@ -26,7 +32,7 @@ export function UserMenu() {
       label: t`Help and settings`,
       entries: [
         { to: '/mine/chat', icon: 'headset', label: <Trans>Customer service</Trans> },
-        { to: '/mine/email', icon: 'mail', label: <Trans>Complaint email</Trans> },
+        { to: '/mine/email', icon: 'mail', label: <Trans>Complaint email</Trans>, value: complaintEmail && <span dir="ltr" style={EMAIL_VALUE}>{complaintEmail}</span> },
         { to: '/mine/announcement', icon: 'megaphone', label: <Trans>Announcement</Trans> },
         { to: '/language', icon: 'globe', label: <Trans>Language</Trans>, value: <span lang={LANG_INFO[lang].tag}>{LANG_INFO[lang].name}</span> },
         { to: '/mine/system', icon: 'settings', label: <Trans>Other</Trans> },

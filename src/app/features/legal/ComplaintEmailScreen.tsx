@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useBasicInfoQuery } from '../site/queries.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/states.tsx';
+import { showToast } from '../../ui/toast.ts';
+import './legal.css';
+
+/** /mine/email: the complaint email of the site settings, to write to or copy. */
+export function ComplaintEmailScreen() {
+  const { t } = useLingui();
+  const email = useBasicInfoQuery().data?.complaint_email;
+  const copy = async () => {
+    if (!email) return;
+    try {
+      await navigator.clipboard.writeText(email);
+      showToast(t`Copy success`, 'success');
+    } catch {
+      showToast(t`Copying is not allowed here. Please select the address and copy it yourself.`, 'error');
+    }
+  };
+  return (
+    <div className="page legal">
+      <PageHeader title={<Trans>Complaint email</Trans>} />
+      <div className="legal-doc complaint">
+        <p>
+          <Trans>If something went wrong with your account, an order, a deposit or a withdrawal, write to us. Please include your UID and what happened; we answer within two working days.</Trans>
+        </p>
+        <div className="complaint-email">
+          <Icon name="mail" />
+          {email ? (
+            <a href={`mailto:${email}`} className="complaint-address">
+              {email}
+            </a>
+          ) : (
+            <Skeleton width="60%" height={18} />
+          )}
+          <button type="button" className="btn btn-ghost complaint-copy" onClick={() => void copy()} disabled={!email}>
+            <Icon name="copy" size={18} />
+            <Trans>Copy</Trans>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

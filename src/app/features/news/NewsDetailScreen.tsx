@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from '../../state/store.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ErrorState, Spinner } from '../../ui/states.tsx';
+import { articleAtom } from './queries.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+import './news.css';
+
+function Article({ id }: { id: number }) {
+  const { t } = useLingui();
+  const query = useAtomValue(articleAtom(id));
+  if (query.isPending)
+    return (
+      <div className="news-loading">
+        <Spinner label={t`Loading the article`} />
+      </div>
+    );
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const article = query.data;
+  return (
+    <article className="news-article">
+      <h1>{article.title}</h1>
+      <time className="news-card-time" dir="ltr" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
+        {article.created_at.slice(0, 16)}
+      </time>
+      {article.desc && <p className="news-article-lead">{article.desc}</p>}
+      <SafeHtml className="news-article-body" html={article.content} />
+    </article>
+  );
+}
+
+/** /news/detail?id: one article, with a loading indicator while it arrives (SPEC.md section 7). */
+export function NewsDetailScreen({ id }: { id: number | undefined }) {
+  const { t } = useLingui();
+  return (
+    <div className="page news">
+      <PageHeader title={<Trans>News detail</Trans>} />
+      {id === undefined ? <ErrorState message={t`This article does not exist.`} /> : <Article id={id} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Two start-up rules of SPEC.md (sections 4 and 9), loaded after the first paint: a non-zero
+// system status sends the browser to the configured "loss" address, and on Android devices the
+// document title is the brand title (the site's name from the base data).
+import { api } from '../../lib/http/index.ts';
+
+/** Only a web address may take the browser away: never a javascript: or data: URL from the settings. */
+export function lossTarget(status: number, loss: string): string | null {
+  if (status === 0) return null;
+  try {
+    const url = new URL(loss);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isAndroid = (userAgent: string) => /\bAndroid\b/i.test(userAgent);
+
+export async function applySiteStatus(): Promise<void> {
+  try {
+    const status = await api('companyStatus', {}, { silent: true });
+    const target = lossTarget(status.status, status.loss);
+    if (target) {
+      window.location.replace(target);
+      return;
+    }
+    if (isAndroid(navigator.userAgent)) {
+      const info = await api('basicInfo', {}, { silent: true });
+      if (info.site_name) document.title = info.site_name;
+    }
+  } catch {
+    /* offline or the server is down: the app keeps what it shows */
+  }
+}

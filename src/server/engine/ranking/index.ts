@@ -1,0 +1,100 @@
+import type { Lang } from '../../../contract/languages.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Market } from '../../market/types.ts';
+import { figuresOf, type ClosedTrade, type TraderFigures } from './figures.ts';
+
+/** Traders per page of followList. */
+export const RANK_PAGE_SIZE = 20;
+/** How often the cached ranking is computed again from the orders table. */
+export const RANK_REFRESH_MS = 60_000;
+
+interface RankedTrader extends TraderFigures {
+  userId: number;
+  name: string;
+}
+
+/**
+ * The copy-trading ranking (SPEC.md section 3, issue 10 item 3): the system traders, with figures
+ * computed from their closed orders, best three-week profit rate first. Served from a cache that
+ * is computed again once it is older than `refreshMs` by the server clock: a page view seldom
+ * scans the orders table, and an idle server schedules nothing (tests move clocks by days).
+ */
+export function createRanking(deps: { db: Db; clock: Clock; market: Market; refreshMs?: number }) {
+  const { db, clock, market } = deps;
+  const refreshMs = deps.refreshMs ?? RANK_REFRESH_MS;
+  let cache: RankedTrader[] | null = null;
+  let computedAt = 0;
+  /** One computation at a time: readers arriving meanwhile share it. */
+  let computing: Promise<RankedTrader[]> | null = null;
+
+  async function compute(): Promise<RankedTrader[]> {
+    const traders = await db.selectFrom('users').select(['id', 'display_name']).where('is_system', '=', 1n).orderBy('id').execute();
+    if (traders.length === 0) return [];
+    // Closed positions only: a cancelled pending order never opened (opened_at 0) and is no trade.
+    const rows = await db
+      .selectFrom('orders')
+      .select(['user_id', 'instrument_id', 'leverage', 'margin', 'profit', 'closed_at'])
+      .where('status', '=', 3n)
+      .where('opened_at', '>', 0n)
+      .where(
+        'user_id',
+        'in',
+        traders.map((t) => t.id),
+      )
+      .execute();
+    const byUser = new Map<number, ClosedTrade[]>();
+    for (const r of rows) {
+      const userId = Number(r.user_id);
+      const list = byUser.get(userId) ?? [];
+      list.push({ userId, instrumentId: Number(r.instrument_id), leverage: Number(r.leverage), margin: BigInt(r.margin), profit: BigInt(r.profit), closedAt: Number(r.closed_at) });
+      byUser.set(userId, list);
+    }
+    const now = clock.now();
+    const ranked = traders.map((t) => ({ userId: Number(t.id), name: t.display_name, ...figuresOf(byUser.get(Number(t.id)) ?? [], now) }));
+    return ranked.sort((a, b) => Number(b.three_week_rate) - Number(a.three_week_rate) || a.userId - b.userId);
+  }
+
+  async function current(): Promise<RankedTrader[]> {
+    if (cache && clock.now() - computedAt < refreshMs) return cache;
+    computing ??= (async () => {
+      const at = clock.now();
+      try {
+        cache = await compute();
+        computedAt = at;
+        return cache;
+      } finally {
+        computing = null;
+      }
+    })();
+    return computing;
+  }
+
+  return {
+    /** The next read computes the ranking again (the end-to-end test control). */
+    invalidate() {
+      cache = null;
+    },
+
+    /** One page of the ranking as followList carries it. */
+    async list(lang: Lang, page: number) {
+      const all = await current();
+      const data = all.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE).map((t) => {
+        const instrument = t.instrumentId === null ? undefined : market.instrument(t.instrumentId, lang);
+        return {
+          user: { name: t.name, avatar: '' },
+          multiple: t.multiple,
+          three_week_rate: t.three_week_rate,
+          three_week_win: t.three_week_win,
+          three_week_profit: t.three_week_profit,
+          total_rate: t.total_rate,
+          total_trade_num: t.total_trade_num,
+          code: instrument?.ShowCode ?? '',
+        };
+      });
+      return { data, total: all.length };
+    },
+  };
+}
+
+export type Ranking = ReturnType<typeof createRanking>;
