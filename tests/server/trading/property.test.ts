@@ -303,6 +303,14 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
     throw error;
   }
   for (const id of users) await check(id);
+  // Closing everything leaves nothing open and no margin behind, in memory and in the database.
+  for (const id of users) {
+    await server.trading.closeEverything(id, async () => undefined);
+    model.closeAll(id);
+    await check(id);
+  }
+  expect(server.trading.openOrders()).toBe(0);
+  expect(await server.db.selectFrom('users').select('id').where('used_margin', '<>', 0n).execute()).toEqual([]);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`trading property: ${STEPS} steps, ${ACCOUNTS} accounts, seed ${SEED}, ${seconds} s`, { ...model.counts, closes: model.closes });

@@ -245,13 +245,18 @@ export class AccountModel {
 
   /** Demo reset: positions close at the last price, pending orders go, the balance returns to the start. */
   reset(userId: number): void {
+    this.closeAll(userId);
+    this.account(userId).balance = this.demoBalance;
+    this.counts.resets!++;
+  }
+
+  /** Closes every position at the last price and cancels every pending order, in the order they were placed. */
+  closeAll(userId: number): void {
     const a = this.account(userId);
     for (const o of [...a.orders.values()]) {
       if (o.status === 0) a.orders.delete(o.id);
       else this.close(o, 'demo_reset');
     }
-    a.balance = this.demoBalance;
-    this.counts.resets!++;
   }
 
   // ---- prices ----
