@@ -223,22 +223,68 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
     await both(`set stops of another's order ${o.id}`, () => server.trading.setStops(userId, o.id, '', ''), () => model.setStops(userId, o.id, 0, 0));
   };
 
+  const rateSources = infos.filter((i) => dependentsOf(i.id).some((d) => mids.has(d)));
   const movePrices = async () => {
+    // One move in twenty is a rate shock: a rate source (USDJPY, EURUSD) alone jumps 8 to 20 %,
+    // which changes the USD profit of the instruments it converts (EURJPY, GER40) and can stop
+    // out accounts that hold none of the ticked instrument.
+    if (random.chance(0.05)) {
+      const source = random.pick(rateSources);
+      return tick([shift(source, random.pick([-1, 1]) * random.int(800, 2000))]);
+    }
     const first = random.pick(infos);
     const ids = [first.id];
     // Sometimes a rate source moves with (or without) the instruments it converts.
     if (random.chance(0.15)) for (const d of dependentsOf(first.id)) if (mids.has(d) && random.chance(0.5)) ids.push(d);
     for (const id of ids) {
-      const info = infos.find((i) => i.id === id)!;
-      const start = toPoints(info.startPrice, info.precision);
       const roll = random.next();
       // Mostly small steps; one in ten a larger one; one in fifty a gap of 2 to 6 % (stop-outs, write-offs).
-      const bp = roll < 0.88 ? random.int(-15, 15) : roll < 0.98 ? random.int(-100, 100) : random.pick([-1, 1]) * random.int(200, 600);
-      let mid = mids.get(id)! + Math.round((mids.get(id)! * bp) / 10_000);
-      if (mid > start * 1.3 || mid < start * 0.7) mid = Math.round(start + (mid - start) * -0.5); // turn back toward the start
-      mids.set(id, mid);
+      shift(infos.find((i) => i.id === id)!, roll < 0.88 ? random.int(-15, 15) : roll < 0.98 ? random.int(-100, 100) : random.pick([-1, 1]) * random.int(200, 600));
     }
     return tick(ids);
+  };
+  /** Moves an instrument's mid by `bp` hundredths of a percent, turning back toward its start past ±30 %. */
+  function shift(info: (typeof infos)[number], bp: number): number {
+    const start = toPoints(info.startPrice, info.precision);
+    let mid = mids.get(info.id)! + Math.round((mids.get(info.id)! * bp) / 10_000);
+    if (mid > start * 1.3 || mid < start * 0.7) mid = Math.round(start + (mid - start) * -0.5);
+    mids.set(info.id, mid);
+    return info.id;
+  }
+
+  /**
+   * A rate stop-out on purpose (the random walk makes one rarely): an account resets, buys an
+   * instrument quoted in another currency (EURJPY, GER40), its price falls until the risk rate
+   * is about 60 %, then the rate source alone (USDJPY down, EURUSD up 15 %) makes the same loss
+   * larger in USD. The engine must stop it out on the source's tick; the model says so too.
+   */
+  const rateScenario = async (userId: number) => {
+    const source = random.pick(rateSources);
+    const dependent = infos.find((i) => i.id === dependentsOf(source.id).find((d) => mids.has(d)))!;
+    const reset = await t.api(tokens.get(userId)!, '/v1/api/main/user/resetForexDemoAccount');
+    expect(reset.code, 'demo reset answered').toBe(1);
+    model.reset(userId);
+    const lots = toUnits(maxLotsOf(dependent.code)) / 2n;
+    const leverage = Math.max(...dependent.leverages);
+    let plan: ReturnType<AccountModel['submit']> | undefined;
+    const order = await both(
+      `rate scenario: buy ${dependent.code}`,
+      () => server.trading.submit(userId, { type: 1, cont: lotsText(lots), forex_id: dependent.id, status: 1, multiple: leverage }),
+      () => void (plan = model.submit(userId, { side: 1, instrumentId: dependent.id, lots, leverage, pending: false, takeProfit: 0, stopLoss: 0 })),
+    );
+    if (!order || !plan || !('commit' in plan)) return new Set<number>();
+    plan.commit(order.Id);
+    const a = model.account(userId);
+    const o = a.orders.get(order.Id)!;
+    // The bid at which equity is 60 % of the margin (float estimate: the books use the exact sums).
+    const rate = model.rate(dependent.id);
+    const perPoint = (Number(lots) / 1e8) * Number(dependent.profitContractSize) * (Number(rate.num) / Number(rate.den)) / 10 ** dependent.precision;
+    const loss = Number(a.balance) / 1e8 - 0.6 * (Number(a.margin) / 1e8);
+    mids.set(dependent.id, Math.round(o.openPrice - loss / perPoint) + Math.floor(spreads.get(dependent.id)! / 2));
+    const changed = await tick([dependent.id]);
+    mids.set(source.id, Math.round(mids.get(source.id)! * (source.code.startsWith('USD') ? 0.85 : 1.15)));
+    for (const id of await tick([source.id])) changed.add(id);
+    return changed;
   };
 
   // ---- the run ----
@@ -253,7 +299,14 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
       // An account with MAX_OPEN orders closes or cancels instead of placing more: the books
       // stay at a few hundred open orders, as a tick's cost grows with them.
       const full = model.account(userId).orders.size >= MAX_OPEN;
-      if (roll < 0.18) {
+      // An account a gap has emptied is more often reset, as a demo trader would, so it trades again.
+      const broke = model.account(userId).balance < toUnits('1000');
+      if (step % 500 === 250) {
+        op = 'rate scenario';
+        touched = await rateScenario(userId);
+        touched.add(userId);
+        exposed = model.exposedTo(new Set(mids.keys()));
+      } else if (roll < 0.18) {
         op = 'prices';
         const before = new Set([...mids.keys()]);
         const changed = await movePrices();
@@ -279,10 +332,10 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
         op = 'cancel';
         const o = pickOrder(userId, 0);
         if (o) await both(`cancel ${o.id}`, () => server.trading.cancel(userId, o.id), () => model.cancel(userId, o.id));
-      } else if (roll < 0.92) {
+      } else if (roll < 0.92 && !broke) {
         op = 'set stops';
         await setStops(userId);
-      } else if (roll < 0.998) {
+      } else if (roll < 0.998 && !(broke && random.chance(0.3))) {
         op = "another's order";
         await somebodyElses(userId);
       } else {

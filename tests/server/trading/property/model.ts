@@ -60,7 +60,7 @@ export class AccountModel {
   private readonly byCode = new Map<string, ModelInstrument>();
   private armClock = 0;
   /** What happened, for the end of the run to prove every path was taken. */
-  readonly counts = { opened: 0, placed: 0, filled: 0, marginShort: 0, cancelled: 0, refused: 0, partial: 0, writeOffs: 0, resets: 0, duplicates: 0 } as Record<string, number>;
+  readonly counts = { opened: 0, placed: 0, filled: 0, marginShort: 0, cancelled: 0, refused: 0, partial: 0, writeOffs: 0, resets: 0, duplicates: 0, rateStopOuts: 0 } as Record<string, number>;
   readonly closes: Record<Closing, number> = { user: 0, take_profit: 0, stop_loss: 0, stop_out: 0, demo_reset: 0 };
 
   constructor(
@@ -305,7 +305,14 @@ export class AccountModel {
         fired.push(...hits.get(lane)!.sort((x, y) => (x.level !== y.level ? (up ? x.level - y.level : y.level - x.level) : x.o.armedAt - y.o.armedAt)));
       }
     }
-    for (const a of this.accounts.values()) for (const o of a.orders.values()) if (o.status === 1 && exposed.has(o.instrumentId)) atRisk.add(a.id);
+    const holdsTicked = new Set<number>();
+    for (const a of this.accounts.values()) {
+      for (const o of a.orders.values()) {
+        if (o.status !== 1) continue;
+        if (exposed.has(o.instrumentId)) atRisk.add(a.id);
+        if (ticked.has(o.instrumentId)) holdsTicked.add(a.id);
+      }
+    }
     const changed = new Set<number>();
     for (const f of fired) {
       const a = this.account(f.o.userId);
@@ -329,7 +336,12 @@ export class AccountModel {
       Object.assign(o, { status: 1, openPrice: f.price, margin: m, fee: fe, armedAt: ++this.armClock });
       this.counts.filled!++;
     }
-    for (const userId of atRisk) if (this.stopOut(this.account(userId))) changed.add(userId);
+    for (const userId of atRisk) {
+      if (!this.stopOut(this.account(userId))) continue;
+      changed.add(userId);
+      // Stopped out by a rate alone: the account held nothing in the ticked instruments.
+      if (!holdsTicked.has(userId)) this.counts.rateStopOuts!++;
+    }
     return changed;
   }
 
