@@ -2,12 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WRITE_LIMIT_DEFAULTS } from '../../../src/server/config.ts';
 import { fromUnits, toUnits } from '../../../src/server/db/units.ts';
 import { rateDependents } from '../../../src/server/engine/trading/rate-sources.ts';
-import { fromRow, type LiveOrder } from '../../../src/server/engine/trading/live-order.ts';
 import { DomainError } from '../../../src/server/errors.ts';
 import { formatPoints, toPoints } from '../../../src/server/market/prices.ts';
 import { maxLotsOf } from '../../../src/server/db/seed/instruments.ts';
 import { startTrading, type TradingServer } from './harness.ts';
-import { AccountModel, Refusal, type ModelOrder } from './property/model.ts';
+import { createChecks } from './property/checks.ts';
+import { AccountModel, Refusal } from './property/model.ts';
 import { prng } from './property/prng.ts';
 
 // Issue 8, item 9: random operations across 100 accounts, each checked against the test's own
@@ -32,18 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
 });
-
-/** The fields both sides keep, for comparing an order in memory, in the database and in the model. */
-const shape = (o: LiveOrder | ModelOrder) => ({
-  id: o.id, status: o.status, side: o.side, lots: o.lots, leverage: o.leverage, pendingKind: o.pendingKind,
-  targetPrice: o.targetPrice, openPrice: o.openPrice, takeProfit: o.takeProfit, stopLoss: o.stopLoss, margin: o.margin, fee: o.fee,
-});
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-const text = (value: unknown) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
-/** toEqual, with a fast path: vitest's deep equality is the slowest part of a step, so it only runs to describe a difference. */
-const equal = (actual: unknown, expected: unknown, what: string) => {
-  if (text(actual) !== text(expected)) expect(actual, what).toEqual(expected);
-};
 
 it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random operations`, async () => {
   const started = performance.now();
@@ -79,45 +67,7 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
     model.addAccount(id);
   }
 
-  // ---- checks ----
-  const memoryAgrees = async (userId: number) => {
-    const a = model.account(userId);
-    const money = await server.wallet.money(userId);
-    equal({ balance: money.balance, margin: money.margin, lock: money.lock }, { balance: a.balance, margin: a.margin, lock: 0n }, `money of ${userId} in memory vs model`);
-    equal(server.trading.ordersOf(userId).map(shape).sort(byId), [...a.orders.values()].map(shape).sort(byId), `open orders of ${userId} in memory vs model`);
-  };
-  /**
-   * A compact fingerprint of an account (money and each open order's state) in memory and in
-   * the model: after a tick, every account exposed to the ticked instruments is compared this
-   * way, so a change the model did not expect is caught even where the model changed nothing.
-   */
-  const print = (balance: bigint, margin: bigint, orders: Iterable<LiveOrder | ModelOrder>) => {
-    let out = `${balance}|${margin}`;
-    for (const o of [...orders].sort(byId)) out += `|${o.id}:${o.status}:${o.lots}:${o.margin}:${o.openPrice}:${o.takeProfit}:${o.stopLoss}`;
-    return out;
-  };
-  const untouchedAgrees = async (userId: number) => {
-    const a = model.account(userId);
-    const money = await server.wallet.money(userId);
-    if (print(money.balance, money.margin, server.trading.ordersOf(userId)) !== print(a.balance, a.margin, a.orders.values())) await check(userId);
-  };
-  const databaseAgrees = async (userId: number) => {
-    const { money, ledgerSum } = await server.wallet.reconcile(userId);
-    const memory = await server.wallet.money(userId);
-    equal(money, memory, `money of ${userId}: database vs memory`);
-    if (money.balance !== ledgerSum) expect(money.balance, `balance of ${userId} = its ledger`).toBe(ledgerSum);
-    if (money.balance < 0n) expect.fail(`balance of ${userId} is negative: ${money.balance}`);
-    const rows = await server.db.selectFrom('orders').selectAll().where('user_id', '=', BigInt(userId)).where('status', 'in', [0n, 1n]).execute();
-    const stored = rows.map((r) => fromRow(r, server.market.terms(Number(r.instrument_id))!.precision));
-    equal(stored.map(shape).sort(byId), server.trading.ordersOf(userId).map(shape).sort(byId), `open orders of ${userId}: database vs memory`);
-    // No margin left behind: the used margin is exactly the open positions' margin.
-    const held = stored.filter((o) => o.status === 1).reduce((sum, o) => sum + o.margin, 0n);
-    if (money.margin !== held) expect(money.margin, `used margin of ${userId}`).toBe(held);
-  };
-  const check = async (userId: number) => {
-    await memoryAgrees(userId);
-    await databaseAgrees(userId);
-  };
+  const { check, untouchedAgrees } = createChecks(server, model);
 
   // ---- operations ----
   /** Runs an engine command and the model's prediction; both must accept, or both refuse. */
