@@ -67,7 +67,7 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
     model.addAccount(id);
   }
 
-  const { check, untouchedAgrees } = createChecks(server, model);
+  const { check, reconcile, untouchedAgrees } = createChecks(server, model);
 
   // ---- operations ----
   /** Runs an engine command and the model's prediction; both must accept, or both refuse. */
@@ -297,7 +297,7 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
       await server.trading.settled();
       for (const id of exposed) if (!touched.has(id)) await untouchedAgrees(id);
       for (const id of touched) await check(id);
-      if ((step + 1) % FULL_CHECK_EVERY === 0) for (const id of users) await check(id);
+      if ((step + 1) % FULL_CHECK_EVERY === 0) for (const id of users) await reconcile(id);
     }
   } catch (error) {
     const where = `property test failed at step ${step} (${op}); replay with TRADING_PROPERTY_SEED=${SEED} TRADING_PROPERTY_STEPS=${step + 1}`;
@@ -305,7 +305,7 @@ it(`keeps ${ACCOUNTS} accounts' books equal to the model over ${STEPS} random op
     if (error instanceof Error) error.message = `${where}\n${error.message}`;
     throw error;
   }
-  for (const id of users) await check(id);
+  for (const id of users) await reconcile(id);
   // Closing everything leaves nothing open and no margin behind, in memory and in the database.
   for (const id of users) {
     await server.trading.closeEverything(id, async () => undefined);

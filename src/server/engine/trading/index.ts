@@ -464,8 +464,8 @@ export function createTrading(deps: TradingDeps) {
       };
     },
 
-    /** Copies of the account's pending and holding orders as memory has them (tests prove memory equals the database). */
-    ordersOf: (userId: number): LiveOrder[] => book.ofUser(userId).map((o) => ({ ...o })),
+    /** The account's pending and holding orders as memory has them, read-only (tests prove memory equals the database). */
+    ordersOf: (userId: number): ReadonlyArray<Readonly<LiveOrder>> => book.ofUser(userId),
 
     /** How many pending and holding orders are in memory (tests, metrics). */
     openOrders: () => book.size(),
