@@ -64,6 +64,11 @@ export interface Config {
   socketMessagesPerSecond: number;
   /** How long an SQLite write waits for another connection's lock before it fails. */
   sqliteBusyTimeoutMs: number;
+  /**
+   * Tests only (never read from the environment): SQLite with synchronous=OFF, so a long
+   * property test is not bound by fsync. A crash may then lose acknowledged writes.
+   */
+  sqliteSynchronousOff?: boolean;
   /** API answers at least this long are compressed (COMPRESS_MIN_BYTES). */
   compressMinBytes: number;
 }

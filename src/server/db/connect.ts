@@ -19,11 +19,13 @@ export interface DbConfig {
    * process pauses for up to this long; 5000 ms when not given.
    */
   sqliteBusyTimeoutMs?: number;
+  /** Tests only: synchronous=OFF (fast, but a crash may lose acknowledged writes). */
+  sqliteSynchronousOff?: boolean;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDb(config: DbConfig): Promise<Db> {
-  const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile, config.sqliteBusyTimeoutMs ?? 5000);
+  const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile, config.sqliteBusyTimeoutMs ?? 5000, config.sqliteSynchronousOff === true);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
@@ -32,12 +34,12 @@ export async function openDb(config: DbConfig): Promise<Db> {
   return db;
 }
 
-function sqlite(file: string, busyTimeoutMs: number): Db {
+function sqlite(file: string, busyTimeoutMs: number, synchronousOff: boolean): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
   // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash.
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma(synchronousOff ? 'synchronous = OFF' : 'synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   database.defaultSafeIntegers(true);

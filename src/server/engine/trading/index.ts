@@ -17,6 +17,7 @@ import { formatPoints } from '../../market/prices.ts';
 import { feeUnits, marginUnits, profitUnits } from './pricing.ts';
 import { checkLeverage, checkLots, checkStops, pricePoints, targetPoints } from './rules.ts';
 import { liveOrderWire, rowOrderWire } from './wire.ts';
+import { rateDependents } from './rate-sources.ts';
 import { createLivePublisher } from './live.ts';
 
 export interface TradingDeps {
@@ -57,6 +58,8 @@ export function createTrading(deps: TradingDeps) {
   const inflight = new Set<Promise<unknown>>();
   const stopOutQueued = new Set<number>();
   let maxLots = new Map<number, string>();
+  /** Ticked instrument → the instruments whose USD rate it sets (rate-sources.ts). */
+  let dependents = new Map<number, number[]>();
   let nextId = 0;
   let offTick: (() => void) | undefined;
   let liveTimer: TimerHandle | undefined;
@@ -322,6 +325,8 @@ export function createTrading(deps: TradingDeps) {
         }).catch(onError);
       }
       for (const userId of book.holdersOf(q.instrumentId)) atRisk.add(userId);
+      // A rate move alone changes the USD profit of positions quoted in that currency.
+      for (const dependent of dependents.get(q.instrumentId) ?? []) for (const userId of book.holdersOf(dependent)) atRisk.add(userId);
     }
     for (const userId of atRisk) {
       if (stopOutQueued.has(userId)) continue;
@@ -344,6 +349,7 @@ export function createTrading(deps: TradingDeps) {
   return {
     async start(): Promise<void> {
       maxLots = await repo.maxLots(db);
+      dependents = rateDependents(market.instruments('en').flatMap((i) => market.terms(i.Id) ?? []));
       nextId = await repo.maxId(db);
       const loaded: LiveOrder[] = [];
       for (const row of await repo.open(db)) {
@@ -457,6 +463,9 @@ export function createTrading(deps: TradingDeps) {
         risk_rate: money.margin > 0n ? riskRate(equity, money.margin) : null,
       };
     },
+
+    /** The account's pending and holding orders as memory has them, read-only (tests prove memory equals the database). */
+    ordersOf: (userId: number): ReadonlyArray<Readonly<LiveOrder>> => book.ofUser(userId),
 
     /** How many pending and holding orders are in memory (tests, metrics). */
     openOrders: () => book.size(),
