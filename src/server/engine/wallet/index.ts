@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
 import type { LedgerTypeValue, RefType } from './ledger-types.ts';
+import { createGroupCommit } from './group-commit.ts';
 import { createSerialQueues } from './serial.ts';
 
 export { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
@@ -65,13 +66,15 @@ const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.loc
 
 /**
  * The only code that changes money (DESIGN.md, engine). Each account's commands run one at a
- * time; each command is one transaction that writes all its ledger legs, the balance, the
- * frozen amount and the used margin together, and any other writes it carries. The money of
+ * time; each command writes all its ledger legs, the balance, the frozen amount and the used
+ * margin together, and any other writes it carries, all or nothing: commands of different
+ * accounts share transactions (group-commit.ts), each within its own savepoint. The money of
  * accounts in use is kept in memory, taken from what the database returned at the last commit.
  */
 export function createWallet(db: Db, clock: Clock) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
+  const group = createGroupCommit(db);
 
   async function current(userId: number): Promise<Money> {
     const known = cache.get(userId);
@@ -82,7 +85,7 @@ export function createWallet(db: Db, clock: Clock) {
   }
 
   async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number) {
-    return db.transaction().execute(async (trx) => {
+    return group.write(async (trx) => {
       if (legs.length > 0 && (await repo.bookedKeys(trx, legs.map((l) => l.key))).length > 0) return null;
       const after = toMoney(await repo.apply(trx, userId, delta));
       if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
