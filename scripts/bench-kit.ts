@@ -9,6 +9,9 @@ import { buildServer, type Server } from '../src/server/app.ts';
 import { systemClock, type Clock } from '../src/server/clock.ts';
 import type { Config } from '../src/server/config.ts';
 import { createScriptedSource, type ScriptedSource } from '../src/server/market/scripted-source.ts';
+import { marginUnits } from '../src/server/engine/trading/pricing.ts';
+import { PendingKind, pointsToUnits, Status } from '../src/server/engine/trading/live-order.ts';
+import type { InstrumentInfo } from '../src/server/market/catalog.ts';
 
 /** Monday 5 January 2026, 10:00 in New York: every market is open. */
 const MONDAY_OPEN = Date.UTC(2026, 0, 5, 15, 0, 0);
@@ -24,7 +27,7 @@ export interface BenchServer {
   quotes: ScriptedSource;
   port: number;
   base: string;
-  close(): Promise<void>;
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** The whole server (HTTP, socket, engine) on a fresh embedded database, quiet logs, limits raised. */
@@ -33,7 +36,7 @@ export async function startBenchServer(
   overrides: Partial<Config> = {},
   beforeListen?: (server: Server) => void,
 ): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-bench-'));
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-bench-'));
   let quotes!: ScriptedSource;
   const server = await buildServer(
     { dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl: '', logLevel: 'error', host: '127.0.0.1', port: 0, ...overrides },
@@ -49,9 +52,9 @@ export async function startBenchServer(
     quotes,
     port,
     base: `http://127.0.0.1:${port}`,
-    async close() {
+    async close(options = {}) {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -75,4 +78,68 @@ export function machine(): string {
 export function selected(name: string): boolean {
   const only = process.env.BENCH_ONLY;
   return !only || only.split(',').map((s) => s.trim()).includes(name);
+}
+
+/** One open position to seed: prices in points, lots in units of 10^-8. */
+export interface SeedPosition {
+  instrumentId: number;
+  side: 1 | 2;
+  lots: bigint;
+  leverage: number;
+  openPoints: number;
+  stopLoss: number;
+  takeProfit: number;
+}
+
+/** Instruments a bench can trade: with leverages and a quote. */
+export function tradeable(server: Server): InstrumentInfo[] {
+  return server.market.instruments('en').map((i) => server.market.terms(i.Id)!).filter((t) => t.leverages.length > 0 && server.market.quote(t.id) && server.market.usdRate(t.id));
+}
+
+/**
+ * Writes `users` funded demo accounts holding the positions `positionsOf` gives each, straight
+ * into the database (the engine loads them at its next start, as after a restart): 100,000
+ * positions through HTTP would take the bench minutes. Margin is the engine's own formula at the
+ * open price; used_margin is their sum; balance is what `balanceOf` says (one funding leg).
+ */
+export async function seedAccounts(server: Server, users: number, positionsOf: (user: number) => SeedPosition[], balanceOf: (margin: bigint) => bigint): Promise<number[]> {
+  const at = server.clock.now();
+  const ids: number[] = [];
+  let orderId = Number((await server.db.selectFrom('orders').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
+  await server.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < users; start += 200) {
+      const batch = Array.from({ length: Math.min(200, users - start) }, (_, k) => start + k);
+      const positions = batch.map((u) => positionsOf(u));
+      const margins = positions.map((list) =>
+        list.map((p) => marginUnits(server.market.terms(p.instrumentId)!, p.lots, p.openPoints, p.leverage, server.market.usdRate(p.instrumentId)!)),
+      );
+      const rows = await trx
+        .insertInto('users')
+        .values(batch.map((u, k) => {
+          const used = margins[k]!.reduce((a, b) => a + b, 0n);
+          return { uid: `B${u}`, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: `bench-${u}`, credit_score: 0, invite_code: `BENCH${u}`, invited_by: null, balance: balanceOf(used), lock_balance: 0n, used_margin: used, created_at: at };
+        }))
+        .returning(['id', 'balance'])
+        .execute();
+      ids.push(...rows.map((r) => Number(r.id)));
+      await trx
+        .insertInto('ledger')
+        .values(rows.map((r) => ({ user_id: r.id, type: 5, value: r.balance, balance_after: r.balance, memo: '', ref_type: 'account', ref_id: String(r.id), idem_key: `bench:${r.id}:funding`, created_at: at })))
+        .execute();
+      const orders = rows.flatMap((r, k) =>
+        positions[k]!.map((p, j) => {
+          const precision = server.market.terms(p.instrumentId)!.precision;
+          const u = (points: number) => pointsToUnits(points, precision);
+          return {
+            id: BigInt(++orderId), user_id: r.id, instrument_id: BigInt(p.instrumentId), side: p.side, lots: p.lots, leverage: p.leverage,
+            status: Status.HOLDING, pending_kind: PendingKind.NONE, origin_price: u(p.openPoints), target_price: 0n, open_price: u(p.openPoints),
+            close_price: 0n, stop_loss: u(p.stopLoss), take_profit: u(p.takeProfit), margin: margins[k]![j]!, fee: 0n, profit: 0n,
+            close_reason: '', parent_id: null, client_key: null, created_at: at, opened_at: at, closed_at: 0,
+          };
+        }),
+      );
+      for (let i = 0; i < orders.length; i += 500) await trx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+    }
+  });
+  return ids;
 }
