@@ -81,7 +81,10 @@ export function createWallet(db: Db, clock: Clock) {
     if (known) return { ...known };
     const row = await repo.money(db, userId);
     if (!row) throw new Error(`wallet: account ${userId} does not exist`);
-    return toMoney(row);
+    // Read in the account's lane, and only the wallet changes money: the row is the truth until its next commit.
+    const money = toMoney(row);
+    cache.set(userId, money);
+    return { ...money };
   }
 
   async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number) {
@@ -148,6 +151,12 @@ export function createWallet(db: Db, clock: Clock) {
         return userId;
       });
     },
+
+    /**
+     * The account's money as last committed or read, without waiting for its lane; undefined
+     * when the wallet has not seen the account yet. For estimates only (the engine's risk screen).
+     */
+    peek: (userId: number): Readonly<Money> | undefined => cache.get(userId),
 
     /** The account's money as the wallet knows it. */
     money: (userId: number) => queues.run(userId, () => current(userId)),
