@@ -60,7 +60,7 @@ for (const c of clients) c.ws.close();
   const members = 5_000;
   const once = createLocalBus();
   const fanout = new Fanout(once);
-  for (let i = 0; i < members; i++) fanout.join('DAY_MARKET', { sendText: () => {} });
+  for (let i = 0; i < members; i++) fanout.join('DAY_MARKET', { sendEncoded: () => {} });
   const each = createLocalBus();
   for (let i = 0; i < members; i++) each.subscribe('DAY_MARKET', (m) => void JSON.stringify(m));
   const time = (publish: () => void) => {
