@@ -34,15 +34,18 @@ export async function benchStopOut(): Promise<void> {
   const before = server.trading.openOrders();
 
   const gap = Math.round(q.bid * 0.05);
+  const cpu = process.cpuUsage();
   const start = performance.now();
   quotes.set(terms.code, formatPoints(q.bid - gap, terms.precision), formatPoints(q.ask - gap, terms.precision));
   const afterSync = performance.now();
   await server.trading.settled();
   const elapsed = performance.now() - start;
+  const used = process.cpuUsage(cpu);
 
   const closed = await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<bigint>().as('n')).where('close_reason', '=', 'stop_out').executeTakeFirstOrThrow();
   console.log(
-    `a 5 % gap on ${terms.code} stopping out ${before} accounts (${machine()}): all committed ${elapsed.toFixed(0)} ms after the tick ` +
+    `a 5 % gap on ${terms.code} stopping out ${before} accounts (${machine()}): all committed ${elapsed.toFixed(0)} ms after the tick, ` +
+      `${((used.user + used.system) / 1000).toFixed(0)} ms of CPU (${((used.system) / 1000).toFixed(0)} ms in the kernel: fsync, writes) ` +
       `(${(afterSync - start).toFixed(1)} ms of it synchronous); ${closed.n} orders closed for stop_out, ${server.trading.openOrders()} left open`,
   );
   await bench.close();

@@ -33,7 +33,10 @@ export interface Draft {
   lock(units: bigint): void;
   /** Holds (positive) or frees (negative) margin of positions. */
   margin(units: bigint): void;
-  /** Another write of the same transaction (an order row, a withdrawal record...). */
+  /**
+   * Another write of the same transaction (an order row, a withdrawal record...). Database
+   * writes only: when another command of its group fails, it runs again (group-commit.ts).
+   */
   write(step: (trx: Executor) => Promise<void>): void;
 }
 
@@ -88,13 +91,14 @@ export function createWallet(db: Db, clock: Clock) {
   }
 
   async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number) {
-    return group.write(async (trx) => {
-      if (legs.length > 0 && (await repo.bookedKeys(trx, legs.map((l) => l.key))).length > 0) return null;
-      const after = toMoney(await repo.apply(trx, userId, delta));
-      if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
-      await repo.insertLegs(trx, ledgerRows(userId, legs, after.balance, at));
-      for (const write of writes) await write(trx);
-      return after;
+    return group.write({
+      keys: legs.map((l) => l.key),
+      async apply(trx) {
+        const after = toMoney(await repo.apply(trx, userId, delta));
+        if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
+        for (const write of writes) await write(trx);
+        return { value: after, ledger: ledgerRows(userId, legs, after.balance, at) };
+      },
     });
   }
 
