@@ -1,77 +1,26 @@
-// `npm run bench`: what the foundation's hot paths cost on this machine, measured over real
-// HTTP and WebSocket against an in-process server on a fresh database. Prints numbers; asserts
-// nothing (budgets live in CI, not in unit tests).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { buildServer } from '../src/server/app.ts';
-import { createLocalBus } from '../src/server/bus.ts';
-import { Fanout } from '../src/server/ws/fanout.ts';
+// `npm run bench`: what the hot paths cost on this machine, measured outside the test command
+// against real servers on fresh databases. Prints numbers; asserts nothing (budgets live in CI,
+// not in unit tests). One file per family; `BENCH_ONLY=orders,tick` runs only those.
+//   foundation  start-up, market reads, DAY_MARKET to 200 sockets      (bench-foundation.ts)
+//   orders      durable order submits per second over HTTP              (bench-orders.ts)
+//   tick        one tick against 100,000 open positions                 (bench-tick.ts)
+//   stopout     a gap stopping out 10,000 accounts, durable              (bench-stopout.ts)
+//   sockets     DAY_MARKET publish to 1,000 and 10,000 socket clients   (bench-sockets.ts)
+//   login       a legitimate login during a flood of wrong ones         (bench-login.ts)
+import { selected } from './bench-kit.ts';
+import { benchFoundation } from './bench-foundation.ts';
 import { benchLoginFlood } from './bench-login.ts';
+import { benchOrders } from './bench-orders.ts';
+import { benchSockets } from './bench-sockets.ts';
+import { benchStopOut } from './bench-stopout.ts';
+import { benchTick } from './bench-tick.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-bench-'));
-let t0 = performance.now();
-const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), logLevel: 'warn', port: 0 }, {});
-const firstStart = performance.now() - t0;
-await server.app.listen({ host: '127.0.0.1', port: 0 });
-const address = server.app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const base = `http://127.0.0.1:${port}`;
-
-async function timeCalls(label: string, path: string, n: number) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const res = await fetch(base + path);
-    await res.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(2);
-  console.log(`${label.padEnd(34)} n=${n}  p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  max ${pct(1)} ms`);
-}
-
-console.log(`first start (migrate, seed, generate history): ${firstStart.toFixed(0)} ms`);
-await timeCalls('GET trade_list', '/v1/api/forex/trade_list?t=1', 300);
-await timeCalls('GET kline 1min (500 candles)', '/v1/api/forex/kline?forex_id=1&period=1min&t=1', 200);
-await timeCalls('GET kline 1day (500 candles)', '/v1/api/forex/kline?forex_id=1&period=1day&t=1', 200);
-await timeCalls('GET abbreviated_cache_kline', '/v1/api/forex/abbreviated_cache_kline?forex_id=1&period=60min&t=1', 300);
-
-// Socket fan-out: 200 clients on DAY_MARKET; how many batches each gets in 5 s.
-const clients = await Promise.all(
-  Array.from({ length: 200 }, () => new Promise<{ ws: WebSocket; count: number }>((resolve) => {
-    const c = { ws: new WebSocket(`ws://127.0.0.1:${port}/v1/ws`), count: 0 };
-    c.ws.on('open', () => { c.ws.send(JSON.stringify({ type: 'sub', channel: 'DAY_MARKET' })); resolve(c); });
-    c.ws.on('message', () => c.count++);
-  })),
-);
-t0 = performance.now();
-await new Promise((r) => setTimeout(r, 5000));
-const counts = clients.map((c) => c.count).sort((a, b) => a - b);
-console.log(`DAY_MARKET to 200 sockets for 5 s: min ${counts[0]} / median ${counts[100]} messages per client`);
-for (const c of clients) c.ws.close();
-
-// One DAY_MARKET batch (every instrument) to 5,000 subscribers: serialised once by the hub's
-// fan-out, against once per subscriber (as each connection serialising its own copy would).
-{
-  const batch = { type: 'DAY_MARKET' as const, data: server.market.ticks() };
-  const members = 5_000;
-  const once = createLocalBus();
-  const fanout = new Fanout(once);
-  for (let i = 0; i < members; i++) fanout.join('DAY_MARKET', { sendText: () => {} });
-  const each = createLocalBus();
-  for (let i = 0; i < members; i++) each.subscribe('DAY_MARKET', (m) => void JSON.stringify(m));
-  const time = (publish: () => void) => {
-    const start = performance.now();
-    for (let k = 0; k < 20; k++) publish();
-    return ((performance.now() - start) / 20).toFixed(2);
-  };
-  console.log(`DAY_MARKET batch to ${members} subscribers: serialised once ${time(() => once.publish('DAY_MARKET', batch))} ms, once per subscriber ${time(() => each.publish('DAY_MARKET', batch))} ms`);
-}
-await server.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-// A legitimate login during a flood of wrong ones, at the production scrypt cost (issue 7).
-await benchLoginFlood();
+const families: Array<[string, () => Promise<void>]> = [
+  ['foundation', benchFoundation],
+  ['orders', benchOrders],
+  ['tick', benchTick],
+  ['stopout', benchStopOut],
+  ['sockets', benchSockets],
+  ['login', benchLoginFlood],
+];
+for (const [name, run] of families) if (selected(name)) await run();

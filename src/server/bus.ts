@@ -10,6 +10,12 @@ import type { DomainEvent, DomainEventOf, DomainEventType } from './events.ts';
 export interface Bus {
   publish(channel: string, message: ServerMessage): void;
   subscribe(channel: string, listener: (message: ServerMessage) => void): () => void;
+  /**
+   * False when nobody subscribes to the channel, so a publisher may skip building its message
+   * (FOREX_TRADE for 10,000 accounts of which a few have the app open). A bus spanning nodes
+   * answers true when it cannot tell.
+   */
+  listening(channel: string): boolean;
   /** Sends a domain event to its listeners; a throwing listener is reported, never the emitter's problem. */
   emit(event: DomainEvent): void;
   on<T extends DomainEventType>(type: T, listener: (event: DomainEventOf<T>) => void): () => void;
@@ -29,6 +35,7 @@ export function createLocalBus(options: { onError?: (error: unknown) => void } =
   };
   return {
     publish: (channel, message) => void channels.emit(channel, message),
+    listening: (channel) => channels.listenerCount(channel) > 0,
     subscribe(channel, listener) {
       const safe = guard(listener);
       channels.on(channel, safe);

@@ -92,6 +92,32 @@ describe('the wallet', () => {
     expect(row).toEqual({ credit_score: 7n, lock_balance: 50_00000000n, used_margin: 300_00000000n });
   });
 
+  it('writes commands of several accounts in one transaction, and one that fails changes nothing of the others', async () => {
+    const accounts = await Promise.all(Array.from({ length: 5 }, demoAccount));
+    // A first command each, so the wallet knows their money and the five below start in one turn.
+    for (const { userId } of accounts) await server.wallet.run(userId, () => undefined);
+    const transactionOf = new Map<number, unknown>(); // the last one each command's writes ran in
+    const commands = accounts.map(({ userId }, i) =>
+      server.wallet.run(userId, (d) => {
+        if (i === 1) d.book({ type: LedgerType.WITHDRAW, units: -(DEMO + 1n), key: `g:${userId}:over`, ref: { type: 'withdrawal', id: 1 } });
+        else d.book({ type: LedgerType.FEE, units: -7_00000000n, key: `g:${userId}:fee`, ref: { type: 'order', id: 1 } });
+        d.write(async (trx) => {
+          transactionOf.set(i, trx);
+          if (i === 3) throw new Error('disk full');
+        });
+      }),
+    );
+    const outcomes = await Promise.allSettled(commands);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    // Group commit: the commands queued in one turn were committed in one transaction.
+    expect(new Set([0, 2, 4].map((i) => transactionOf.get(i))).size).toBe(1);
+    for (const [i, { userId }] of accounts.entries()) {
+      const failed = i === 1 || i === 3;
+      expect(await ledgerOf(userId)).toHaveLength(failed ? 1 : 2);
+      expect((await expectReconciled(userId)).balance).toBe(failed ? DEMO : DEMO - 7_00000000n);
+    }
+  });
+
   it('changes nothing when a command is refused, or when one of its writes fails', async () => {
     const { userId } = await demoAccount();
     class Refused extends Error {}

@@ -43,7 +43,31 @@ function sqlite(file: string, busyTimeoutMs: number, synchronousOff: boolean): D
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   database.defaultSafeIntegers(true);
+  keepStatementsCompiled(database);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Compiled statements kept per SQL text; the oldest goes first past this many. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query anew and better-sqlite3 compiles SQL on each prepare(), a good
+ * part of a small write's cost; the engine repeats the same few statements thousands of times
+ * a second, so they are kept compiled. (A cached statement is never iterated twice at once:
+ * the one connection runs one query at a time, and the server streams no query.)
+ */
+function keepStatementsCompiled(database: SQLite.Database) {
+  const prepare = database.prepare.bind(database);
+  const compiled = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = compiled.get(source);
+    if (!statement) {
+      if (compiled.size >= STATEMENT_CACHE) compiled.delete(compiled.keys().next().value!);
+      statement = prepare(source);
+      compiled.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
 }
 
 function postgres(url: string): Db {

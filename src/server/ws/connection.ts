@@ -73,10 +73,10 @@ export class Connection implements Member {
     this.send({ type: 'login', ok: false });
   }
 
-  sendText(text: string) {
+  sendEncoded(data: Buffer | string) {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    this.socket.send(text);
+    this.socket.send(data, { binary: false });
   }
 
   private enqueue(text: string) {
@@ -158,7 +158,7 @@ export class Connection implements Member {
   }
 
   private send(message: ServerMessage) {
-    this.sendText(JSON.stringify(message));
+    this.sendEncoded(JSON.stringify(message));
   }
 
   private touch() {

@@ -3,6 +3,12 @@ import { TriggerIndex, type Lane, type Trigger } from './trigger-index.ts';
 
 const LANES: Lane[] = ['bid-up', 'bid-down', 'ask-up', 'ask-down'];
 
+/** Told of every holding that enters or leaves the book (the risk screen keeps its sums by them). */
+export interface HoldingObserver {
+  holdingAdded(o: LiveOrder): void;
+  holdingRemoved(o: LiveOrder): void;
+}
+
 /**
  * The hot state (DESIGN.md): every pending and holding order in memory, by id, by user and by
  * instrument, with the trigger index of each instrument. Loaded from the database at start and
@@ -16,6 +22,8 @@ export class OrderBook {
   private readonly indexes = new Map<number, TriggerIndex>();
   private readonly clientKeys = new Map<string, LiveOrder>();
   private holdingCount = 0;
+
+  constructor(private readonly observer?: HoldingObserver) {}
 
   get(id: number): LiveOrder | undefined {
     return this.orders.get(id);
@@ -53,7 +61,10 @@ export class OrderBook {
     if (!set) this.byUser.set(o.userId, (set = new Set()));
     set.add(o);
     if (o.clientKey) this.clientKeys.set(`${o.userId}:${o.clientKey}`, o);
-    if (o.status === Status.HOLDING) this.countHolder(o, 1);
+    if (o.status === Status.HOLDING) {
+      this.countHolder(o, 1);
+      this.observer?.holdingAdded(o);
+    }
     this.arm(o);
   }
 
@@ -71,7 +82,10 @@ export class OrderBook {
 
   remove(o: LiveOrder): void {
     this.disarm(o);
-    if (o.status === Status.HOLDING) this.countHolder(o, -1);
+    if (o.status === Status.HOLDING) {
+      this.countHolder(o, -1);
+      this.observer?.holdingRemoved(o);
+    }
     this.orders.delete(o.id);
     const set = this.byUser.get(o.userId);
     set?.delete(o);
@@ -83,8 +97,10 @@ export class OrderBook {
   change(o: LiveOrder, apply: (o: LiveOrder) => void): void {
     const wasHolding = o.status === Status.HOLDING;
     this.disarm(o);
+    if (wasHolding) this.observer?.holdingRemoved(o);
     apply(o);
     if (!wasHolding && o.status === Status.HOLDING) this.countHolder(o, 1);
+    if (o.status === Status.HOLDING) this.observer?.holdingAdded(o);
     this.arm(o);
   }
 

@@ -19,6 +19,14 @@ import { checkLeverage, checkLots, checkStops, pricePoints, targetPoints } from 
 import { liveOrderWire, rowOrderWire } from './wire.ts';
 import { rateDependents } from './rate-sources.ts';
 import { createLivePublisher } from './live.ts';
+import { RiskScreen, usdPerPointLot } from './risk-screen.ts';
+
+/**
+ * The risk screen flags an account for the exact stop-out check once its estimated risk rate is
+ * within this factor of stop_out_level (10 % room for float rounding and cross rates that moved
+ * since the instrument's last tick).
+ */
+const SCREEN_ROOM = 1.1;
 
 export interface TradingDeps {
   db: Db;
@@ -53,7 +61,23 @@ export const PAGE_SIZE = 20;
  */
 export function createTrading(deps: TradingDeps) {
   const { db, wallet, market, settings, bus, clock, onError } = deps;
-  const book = new OrderBook();
+  const screen = new RiskScreen((id) => {
+    const terms = market.terms(id);
+    const quote = market.quote(id);
+    const rate = market.usdRate(id);
+    return terms && quote && rate ? { usdPerPointLot: usdPerPointLot(terms.profitContractSize, rate, terms.precision), quote } : undefined;
+  });
+  const book = new OrderBook(screen);
+  /** stop_out_level (percent) as last read; the screen passes every holder until it is known. */
+  let stopOutLevel: number | undefined;
+  const readStopOutLevel = () =>
+    settings.get('stop_out_level').then(
+      (level) => void (stopOutLevel = Number(level)),
+      (error: unknown) => {
+        stopOutLevel = undefined;
+        onError(error);
+      },
+    );
   const lanes = createSerialQueues<number>();
   const inflight = new Set<Promise<unknown>>();
   const stopOutQueued = new Set<number>();
@@ -62,6 +86,7 @@ export function createTrading(deps: TradingDeps) {
   let dependents = new Map<number, number[]>();
   let nextId = 0;
   let offTick: (() => void) | undefined;
+  let offSettings: (() => void) | undefined;
   let liveTimer: TimerHandle | undefined;
 
   let running = false;
@@ -300,6 +325,18 @@ export function createTrading(deps: TradingDeps) {
     }
   }
 
+  /**
+   * The screen's estimate (O(1) per account) says the account may be at or near stop-out, or
+   * it cannot tell (money or level not known yet): then the exact check runs in its lane.
+   */
+  function nearStopOut(userId: number): boolean {
+    const money = wallet.peek(userId);
+    if (!money || stopOutLevel === undefined) return true;
+    if (money.margin <= 0n) return false;
+    const equity = Number(money.balance) / 1e8 + screen.floating(userId);
+    return equity * 100 <= stopOutLevel * (Number(money.margin) / 1e8) * SCREEN_ROOM;
+  }
+
   function onTick(quotes: PointQuote[]) {
     const atRisk = new Set<number>();
     for (const q of quotes) {
@@ -324,9 +361,12 @@ export function createTrading(deps: TradingDeps) {
           }
         }).catch(onError);
       }
-      for (const userId of book.holdersOf(q.instrumentId)) atRisk.add(userId);
-      // A rate move alone changes the USD profit of positions quoted in that currency.
-      for (const dependent of dependents.get(q.instrumentId) ?? []) for (const userId of book.holdersOf(dependent)) atRisk.add(userId);
+      // A rate move alone changes the USD profit of positions quoted in that currency: the
+      // dependents are re-valued at their own price and the new rate, and screened the same way.
+      for (const instrumentId of [q.instrumentId, ...(dependents.get(q.instrumentId) ?? [])]) {
+        screen.reprice(instrumentId, book.holdersOf(instrumentId));
+        for (const userId of book.holdersOf(instrumentId)) if (nearStopOut(userId)) atRisk.add(userId);
+      }
     }
     for (const userId of atRisk) {
       if (stopOutQueued.has(userId)) continue;
@@ -357,6 +397,8 @@ export function createTrading(deps: TradingDeps) {
         if (terms) loaded.push(fromRow(row, terms.precision));
       }
       book.load(loaded);
+      await readStopOutLevel();
+      offSettings = bus.on('settings.changed', () => void readStopOutLevel());
       offTick = market.onTick(onTick);
       running = true;
       syncLiveTimer();
@@ -364,6 +406,7 @@ export function createTrading(deps: TradingDeps) {
 
     async stop(): Promise<void> {
       offTick?.();
+      offSettings?.();
       await this.settled();
       running = false;
       syncLiveTimer();

@@ -8,7 +8,7 @@ import { Status, type LiveOrder } from './live-order.ts';
 /**
  * FOREX_TRADE:<userId>: each holding's live price and profit with the account's total profit,
  * risk rate and used margin, sent by the engine's one-second timer to every user holding a
- * position (the socket hub forwards it to that user's subscribed sockets).
+ * position whose channel has a subscriber (the socket hub forwards it to that user's sockets).
  */
 export function createLivePublisher(deps: {
   bus: Bus;
@@ -40,8 +40,12 @@ export function createLivePublisher(deps: {
   }
   return {
     publishOne,
+    /** Every holder with a subscriber: building the figures of accounts nobody watches is skipped. */
     async publishAll() {
-      for (const userId of deps.book.usersHolding()) await publishOne(userId).catch(deps.onError);
+      for (const userId of deps.book.usersHolding()) {
+        if (!deps.bus.listening(`FOREX_TRADE:${userId}`)) continue;
+        await publishOne(userId).catch(deps.onError);
+      }
     },
   };
 }

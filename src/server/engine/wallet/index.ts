@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
 import type { LedgerTypeValue, RefType } from './ledger-types.ts';
+import { createGroupCommit } from './group-commit.ts';
 import { createSerialQueues } from './serial.ts';
 
 export { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
@@ -32,7 +33,10 @@ export interface Draft {
   lock(units: bigint): void;
   /** Holds (positive) or frees (negative) margin of positions. */
   margin(units: bigint): void;
-  /** Another write of the same transaction (an order row, a withdrawal record...). */
+  /**
+   * Another write of the same transaction (an order row, a withdrawal record...). Database
+   * writes only: when another command of its group fails, it runs again (group-commit.ts).
+   */
   write(step: (trx: Executor) => Promise<void>): void;
 }
 
@@ -65,30 +69,36 @@ const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.loc
 
 /**
  * The only code that changes money (DESIGN.md, engine). Each account's commands run one at a
- * time; each command is one transaction that writes all its ledger legs, the balance, the
- * frozen amount and the used margin together, and any other writes it carries. The money of
+ * time; each command writes all its ledger legs, the balance, the frozen amount and the used
+ * margin together, and any other writes it carries, all or nothing: commands of different
+ * accounts share transactions (group-commit.ts), each within its own savepoint. The money of
  * accounts in use is kept in memory, taken from what the database returned at the last commit.
  */
 export function createWallet(db: Db, clock: Clock) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
+  const group = createGroupCommit(db);
 
   async function current(userId: number): Promise<Money> {
     const known = cache.get(userId);
     if (known) return { ...known };
     const row = await repo.money(db, userId);
     if (!row) throw new Error(`wallet: account ${userId} does not exist`);
-    return toMoney(row);
+    // Read in the account's lane, and only the wallet changes money: the row is the truth until its next commit.
+    const money = toMoney(row);
+    cache.set(userId, money);
+    return { ...money };
   }
 
   async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number) {
-    return db.transaction().execute(async (trx) => {
-      if (legs.length > 0 && (await repo.bookedKeys(trx, legs.map((l) => l.key))).length > 0) return null;
-      const after = toMoney(await repo.apply(trx, userId, delta));
-      if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
-      await repo.insertLegs(trx, ledgerRows(userId, legs, after.balance, at));
-      for (const write of writes) await write(trx);
-      return after;
+    return group.write({
+      keys: legs.map((l) => l.key),
+      async apply(trx) {
+        const after = toMoney(await repo.apply(trx, userId, delta));
+        if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
+        for (const write of writes) await write(trx);
+        return { value: after, ledger: ledgerRows(userId, legs, after.balance, at) };
+      },
     });
   }
 
@@ -145,6 +155,12 @@ export function createWallet(db: Db, clock: Clock) {
         return userId;
       });
     },
+
+    /**
+     * The account's money as last committed or read, without waiting for its lane; undefined
+     * when the wallet has not seen the account yet. For estimates only (the engine's risk screen).
+     */
+    peek: (userId: number): Readonly<Money> | undefined => cache.get(userId),
 
     /** The account's money as the wallet knows it. */
     money: (userId: number) => queues.run(userId, () => current(userId)),

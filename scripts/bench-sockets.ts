@@ -1,0 +1,148 @@
+// Part of `npm run bench` (BENCH_ONLY=sockets): tick-to-client latency of DAY_MARKET with 1,000
+// and 10,000 socket clients. The clients live in child processes (5,000 each at most, so no
+// process passes its file limit) and are bare TCP sockets that speak just enough WebSocket to
+// subscribe and ping: they only note when bytes arrive, so the figure is the server's, not a
+// client library's. Every instrument ticks every 250 ms through the scripted source; the
+// market publishes its DAY_MARKET batch (every 500 ms), and each client's first bytes after a
+// publish are timed against it (process clocks: performance.timeOrigin + now()).
+// Run alone with `npx tsx scripts/bench-sockets.ts`.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatPoints } from '../src/server/market/prices.ts';
+import { machine, ms, percentile, startBenchServer, tradeable } from './bench-kit.ts';
+
+const PER_PROCESS = 5_000;
+const SECONDS = Number(process.env.BENCH_SOCKET_SECONDS ?? 10);
+const SIZES = (process.env.BENCH_SOCKET_CLIENTS ?? '1000,10000').split(',').map(Number);
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** A masked client text frame (payload under 126 bytes). */
+function frame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = randomBytes(4);
+  const out = Buffer.alloc(6 + payload.length);
+  out[0] = 0x81;
+  out[1] = 0x80 | payload.length;
+  mask.copy(out, 2);
+  for (let i = 0; i < payload.length; i++) out[6 + i] = payload[i]! ^ mask[i % 4]!;
+  return out;
+}
+
+/** One bare client: upgrade, subscribe to DAY_MARKET, then note the time of every chunk that arrives. */
+function open(port: number, arrivals: number[]): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let upgraded = false;
+    socket.once('error', reject);
+    socket.on('connect', () => {
+      socket.write(`GET /v1/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      if (upgraded) return void arrivals.push(now());
+      if (!chunk.toString('latin1', 0, 12).includes(' 101')) return reject(new Error(`upgrade refused: ${chunk.toString().slice(0, 80)}`));
+      upgraded = true;
+      socket.write(frame(JSON.stringify({ type: 'sub', channel: 'DAY_MARKET' })));
+      resolve(socket);
+    });
+  });
+}
+
+/** The child: `count` clients; answers 'report' with each client's arrival times. */
+function clientProcess() {
+  const sockets: Socket[] = [];
+  const arrivals: number[][] = [];
+  let pinger: ReturnType<typeof setInterval> | undefined;
+  process.on('message', async (m: { type: 'open'; port: number; count: number } | { type: 'report' }) => {
+    if (m.type === 'open') {
+      for (let i = 0; i < m.count; i += 250) {
+        await Promise.all(Array.from({ length: Math.min(250, m.count - i) }, () => {
+          const list: number[] = [];
+          arrivals.push(list);
+          return open(m.port, list).then((s) => void sockets.push(s));
+        }));
+      }
+      // The server ends a socket silent for 20 s: each client pings every 4 s like the app, on its own phase.
+      let phase = 0;
+      pinger = setInterval(() => {
+        phase = (phase + 1) % 40;
+        for (let i = phase; i < sockets.length; i += 40) sockets[i]!.write(frame('{"type":"ping","ts":1}'));
+      }, 100);
+      process.send!({ type: 'opened' });
+    } else {
+      clearInterval(pinger);
+      for (const s of sockets) s.destroy();
+      process.send!({ type: 'report', arrivals }, () => process.exit(0));
+    }
+  });
+}
+
+async function round(clients: number): Promise<string> {
+  const bench = await startBenchServer();
+  const { server, quotes, port } = bench;
+  const instruments = tradeable(server);
+  const publishes: number[] = [];
+  server.bus.subscribe('DAY_MARKET', () => void publishes.push(now()));
+
+  const children = Array.from({ length: Math.ceil(clients / PER_PROCESS) }, (_, i) => ({
+    child: fork(fileURLToPath(import.meta.url), ['client'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    count: Math.min(PER_PROCESS, clients - i * PER_PROCESS),
+  }));
+  const reply = (child: (typeof children)[number]['child'], type: string) =>
+    new Promise<any>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m)));
+  for (const c of children) {
+    c.child.send({ type: 'open', port, count: c.count });
+    await reply(c.child, 'opened');
+  }
+
+  // Every instrument ticks every 250 ms around its price; the market batches them.
+  const base = new Map(instruments.map((t) => [t.id, server.market.quote(t.id)!]));
+  let n = 0;
+  const ticker = setInterval(() => {
+    n++;
+    quotes.setMany(instruments.map((t) => {
+      const q = base.get(t.id)!;
+      const move = (n % 7) - 3;
+      return { code: t.code, bid: formatPoints(q.bid + move, t.precision), ask: formatPoints(q.ask + move, t.precision) };
+    }));
+  }, 250);
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // subscribe snapshots out of the way
+  const from = now();
+  const cpu = process.cpuUsage();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const to = now();
+  const used = process.cpuUsage(cpu);
+  const serverCpu = (used.user + used.system) / 1000 / SECONDS / 10; // % of one core
+  clearInterval(ticker);
+
+  const latencies: number[] = [];
+  let missed = 0;
+  const measured = publishes.filter((p) => p >= from && p <= to - 1000);
+  for (const c of children) {
+    c.child.send({ type: 'report' });
+    const { arrivals } = (await reply(c.child, 'report')) as { arrivals: number[][] };
+    for (const list of arrivals) {
+      let j = 0;
+      for (const p of measured) {
+        while (j < list.length && list[j]! < p) j++;
+        if (j < list.length) latencies.push(list[j]! - p);
+        else missed++;
+      }
+    }
+  }
+  await bench.close();
+  return (
+    `DAY_MARKET batch to ${clients} sockets: publish to client p50 ${ms(percentile(latencies, 0.5))} p99 ${ms(percentile(latencies, 0.99))} ` +
+    `max ${ms(percentile(latencies, 1))}; server CPU ${serverCpu.toFixed(0)} % of a core (${measured.length} batches, ${latencies.length} deliveries${missed ? `, ${missed} missing` : ''}; ${machine()})`
+  );
+}
+
+export async function benchSockets(): Promise<void> {
+  for (const clients of SIZES) console.log(await round(clients));
+}
+
+if (process.argv[2] === 'client') clientProcess();
+else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchSockets();

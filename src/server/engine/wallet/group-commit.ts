@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { walletRepository as repo, type Executor, type LedgerRow } from '../../db/wallet-repository.ts';
+
+/** The most commands one transaction carries; more wait for the next. */
+export const MAX_GROUP = 512;
+/** Rows or keys per statement (well under SQLite's 32,766 bound parameters). */
+const CHUNK = 500;
+
+/** One wallet command as the group writes it. */
+export interface GroupCommand<T> {
+  /** The idempotency keys of its ledger legs: if one is booked already, the command is a duplicate and does not run. */
+  keys: string[];
+  /** Its statements (money columns, order rows...); returns its value and the ledger rows it books. */
+  apply(trx: Executor): Promise<{ value: T; ledger: LedgerRow[] }>;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+interface Queued {
+  command: GroupCommand<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A command of the group threw, or the group's ledger insert failed: the attempt without savepoints is given up. */
+class CommandFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('a command of the group failed');
+  }
+}
+
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Group commit: the wallet's commands (each already alone on its account) that arrive while a
+ * transaction is being written, or in the same event-loop turn, are written together in the
+ * next transaction, so a burst of orders from many accounts costs one durable commit (one
+ * fsync on SQLite) instead of one each, and one look-up of idempotency keys and one ledger
+ * insert per 500 commands instead of one each. That first attempt is all or nothing (the usual
+ * case: nobody fails); if a command throws, it is rolled back and the group is written again
+ * with each command in its own savepoint, so the failing one is rolled back alone and its
+ * caller gets its error while the others commit. A command's statements may therefore run
+ * twice: they must be database writes only. If the commit itself fails, every command of the
+ * group gets that error and nothing of the group was written. A duplicate resolves to null.
+ */
+export function createGroupCommit(db: Db) {
+  const waiting: Queued[] = [];
+  let busy = false;
+
+  const schedule = () => {
+    if (busy) return;
+    busy = true;
+    setImmediate(() => void flush());
+  };
+
+  /** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
+  async function together(group: Queued[]): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    await db.transaction().execute(async (trx) => {
+      const booked = new Set<string>();
+      for (const keys of chunks(group.flatMap((q) => q.command.keys))) for (const k of await repo.bookedKeys(trx, keys)) booked.add(k);
+      const ledger: LedgerRow[] = [];
+      for (const { command } of group) {
+        if (command.keys.some((k) => booked.has(k))) {
+          outcomes.push({ ok: true, value: null });
+          continue;
+        }
+        try {
+          const done = await command.apply(trx);
+          ledger.push(...done.ledger);
+          outcomes.push({ ok: true, value: done.value });
+        } catch (error) {
+          throw new CommandFailed(error);
+        }
+      }
+      try {
+        for (const rows of chunks(ledger)) await repo.insertLegs(trx, rows);
+      } catch (error) {
+        throw new CommandFailed(error);
+      }
+    });
+    return outcomes;
+  }
+
+  /** Each command in its own savepoint, with its own key look-up and ledger insert: one that fails is rolled back alone. */
+  async function apart(group: Queued[]): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (const { command } of group) {
+        await sql`savepoint wallet_command`.execute(trx);
+        try {
+          let value: unknown = null;
+          if (command.keys.length === 0 || (await repo.bookedKeys(trx, command.keys)).length === 0) {
+            const done = await command.apply(trx);
+            await repo.insertLegs(trx, done.ledger);
+            value = done.value;
+          }
+          await sql`release savepoint wallet_command`.execute(trx);
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          await sql`rollback to savepoint wallet_command`.execute(trx);
+          await sql`release savepoint wallet_command`.execute(trx);
+          outcomes.push({ ok: false, error });
+        }
+      }
+    });
+    return outcomes;
+  }
+
+  async function flush() {
+    const group = waiting.splice(0, MAX_GROUP);
+    try {
+      let outcomes: Outcome[];
+      try {
+        outcomes = await together(group);
+      } catch (error) {
+        if (!(error instanceof CommandFailed)) throw error;
+        // Alone, its failure is its own; in company, the others are written again without it.
+        if (group.length === 1) throw error.cause;
+        outcomes = await apart(group);
+      }
+      group.forEach((q, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) q.resolve(outcome.value);
+        else q.reject(outcome.error);
+      });
+    } catch (error) {
+      for (const q of group) q.reject(error);
+    } finally {
+      busy = false;
+      if (waiting.length > 0) schedule();
+    }
+  }
+
+  return {
+    /** Writes the command in the next group transaction; resolves once that has committed (null: a duplicate, nothing written). */
+    write<T>(command: GroupCommand<T>): Promise<T | null> {
+      return new Promise<T | null>((resolve, reject) => {
+        waiting.push({ command, resolve: resolve as (value: unknown) => void, reject });
+        schedule();
+      });
+    },
+  };
+}
