@@ -8,6 +8,7 @@ import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { CopyButton } from '../funding/CopyButton.tsx';
 import { fundingKeys } from '../funding/keys.ts';
 import { userIdAtom } from '../funding/queries.ts';
+import { inviteUrl } from './link.ts';
 import '../funding/funding.css';
 
 const inviteAtom = atomWithQuery((get) => ({
@@ -15,9 +16,6 @@ const inviteAtom = atomWithQuery((get) => ({
   queryFn: ({ signal }) => api('invite', {}, { signal }),
   enabled: get(userIdAtom) !== 0,
 }));
-
-/** The server sends the register page's path and query; the app's own origin goes in front. */
-export const inviteUrl = (link: string, origin: string) => new URL(link, origin).href;
 
 /** /mine/invite: the link to share, a copy button, and how many registered through it. */
 export function InviteScreen() {
