@@ -39,7 +39,7 @@ export function ChargeRecords({ type }: { type: 0 | 1 }) {
                 <ChargeStatus status={record.status} />
               </div>
               <span className="money-row-sub">{localTime(record.created_at, lang)}</span>
-              {record.status === 2 && record.remark && <p className="money-row-note">{record.remark}</p>}
+              {record.status === 2 && record.remark && <p className="money-row-note" dir="auto">{record.remark}</p>}
             </li>
           ))}
         </ul>

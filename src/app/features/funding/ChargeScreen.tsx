@@ -30,7 +30,7 @@ export function ChargeScreen() {
     <div className="page">
       <PageHeader title={<Trans>Deposit</Trans>} />
       <PullToRefresh onRefresh={refreshAccount}>
-        <div className="acct-seg" role="group">
+        <div className="acct-seg money-tabs" role="group">
           <button type="button" aria-pressed={type === ChargeType.COIN} onClick={() => setType(ChargeType.COIN)}>
             <Trans>Crypto</Trans>
           </button>

@@ -49,7 +49,7 @@ export function IdentityScreen() {
             <IdentityForm previous={check} />
           </>
         )}
-        {(status === ReviewStatus.PENDING || status === ReviewStatus.APPROVED) && <Submitted check={check} />}
+        {(status === ReviewStatus.PENDING || status === ReviewStatus.APPROVED || (status === ReviewStatus.REJECTED && !resubmitting)) && <Submitted check={check} />}
       </div>
     );
   }
@@ -84,7 +84,7 @@ function StatusNotice({ check }: { check: Check }) {
             <Trans>Rejected. The reviewer's reason:</Trans>
           </p>
           <p>
-            <strong>{check.reason}</strong>
+            <strong dir="auto">{check.reason}</strong>
           </p>
         </div>
       );

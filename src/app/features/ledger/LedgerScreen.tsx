@@ -81,7 +81,7 @@ function LedgerItem({ entry }: { entry: LedgerRow }) {
   return (
     <li className="money-row">
       <div className="money-row-main">
-        <span className="money-row-title">{entryText(entry)}</span>
+        <span className="money-row-title" dir="auto">{entryText(entry)}</span>
         <span className={`num money-amount money-${sign}`}>{formatDecimal(entry.Value, 2, 'exceptZero')}</span>
       </div>
       <time className="money-row-sub" dateTime={entry.CreatedAtTran.replace(' ', 'T') + 'Z'}>
