@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../ui/toast.ts';
 import { SubmitButton } from '../account/form/SubmitButton.tsx';
@@ -21,7 +21,7 @@ export function DepositForm({ amountLabel, currency, disabled, send }: { amountL
   const amountError = tried ? (amount.trim() === '' ? t`Please enter the recharge amount` : checked ? undefined : t`Enter an amount above 0`) : undefined;
   const proofError = tried && !proof ? t`Please upload the proof of payment` : undefined;
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || uploading || disabled) return;
     setTried(true);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RealName } from '../../../contract/account.ts';
 import type { z } from 'zod/mini';
@@ -36,7 +36,7 @@ export function IdentityForm({ previous }: { previous: z.infer<typeof RealName> 
   const shown = (error: string | undefined) => (tried ? error : undefined);
   const onBusy = (running: boolean) => setUploads((count) => count + (running ? 1 : -1));
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || uploads > 0) return;
     setTried(true);
@@ -62,8 +62,8 @@ export function IdentityForm({ previous }: { previous: z.infer<typeof RealName> 
         onChange={(area) => setCountry(area.code.toUpperCase())}
         error={shown(errors.country)}
       />
-      <ImagePicker label={<Trans>Front of the ID</Trans>} value={front} onValue={setFront} error={shown(errors.front)} onBusy={onBusy} />
-      <ImagePicker label={<Trans>Back of the ID</Trans>} value={back} onValue={setBack} error={shown(errors.back)} onBusy={onBusy} />
+      <ImagePicker label={<Trans>Front of the ID</Trans>} value={front} capture="environment" onValue={setFront} error={shown(errors.front)} onBusy={onBusy} />
+      <ImagePicker label={<Trans>Back of the ID</Trans>} value={back} capture="environment" onValue={setBack} error={shown(errors.back)} onBusy={onBusy} />
       <SubmitButton busy={busy || uploads > 0}>
         <Trans>Submit</Trans>
       </SubmitButton>

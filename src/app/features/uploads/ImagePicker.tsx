@@ -20,6 +20,11 @@ export interface ImagePickerProps {
   disabled?: boolean;
   /** Reports whether an upload is running, so the form can wait for it. */
   onBusy?: (busy: boolean) => void;
+  /**
+   * Opens the phone's camera at once (a document photographed now). Left out where the picture is
+   * usually a screenshot (a deposit proof), so the phone offers its gallery and files.
+   */
+  capture?: 'environment' | 'user';
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ImagePickerProps {
  * see it at once, upload it with a spinner over it; a refusal (too large, not an image) shows the
  * server's message and keeps the slot as it was.
  */
-export function ImagePicker({ label, value, onValue, error, hint, disabled, onBusy }: ImagePickerProps) {
+export function ImagePicker({ label, value, onValue, error, hint, disabled, onBusy, capture }: ImagePickerProps) {
   const { t } = useLingui();
   const inputId = useId();
   const noteId = `${inputId}-note`;
@@ -63,6 +68,19 @@ export function ImagePicker({ label, value, onValue, error, hint, disabled, onBu
       <span className="field-label" id={`${inputId}-label`}>
         {label}
       </span>
+      <input
+        ref={input}
+        id={inputId}
+        className="picker-input"
+        type="file"
+        accept={PICTURE_TYPES}
+        capture={capture}
+        disabled={disabled || busy}
+        aria-labelledby={`${inputId}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       <label htmlFor={inputId} className="picker-box" data-busy={busy || undefined} data-disabled={disabled || undefined}>
         {shown ? (
           <img src={shown} alt={t`Chosen picture`} className="picker-image" />
@@ -81,19 +99,6 @@ export function ImagePicker({ label, value, onValue, error, hint, disabled, onBu
           </span>
         )}
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        className="picker-input"
-        type="file"
-        accept={PICTURE_TYPES}
-        capture="environment"
-        disabled={disabled || busy}
-        aria-labelledby={`${inputId}-label`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
       {note && (
         <p id={noteId} className={error ? 'field-error' : 'field-hint'}>
           {note}
