@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { registerWithCode, toast } from './helpers/accounts.ts';
-import { ops, photo, sessionUserId, type DepositView } from './helpers/ops.ts';
+import { ops, photo, seriousViolations, sessionUserId, type DepositView } from './helpers/ops.ts';
 
 // A coin deposit end to end against the real server: a new real account sends a proof photo
 // (a real PNG made here), the operator approves it with the real command line, and the user
@@ -58,9 +58,19 @@ test.describe('deposit', () => {
     const entry = page.getByRole('list', { name: 'Ledger' }).getByRole('listitem').first();
     await expect(entry).toContainText('Deposit');
     await expect(entry).toContainText('+249.50');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/mine/invite');
+    await expect(page.getByTestId('invite-link')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/register\?invite_code=\w+$/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(toast(page, 'copy success')).toBeVisible();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(await page.getByTestId('invite-link').textContent());
+    await expect(page.getByTestId('invite-count')).toHaveText('0');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/mine/charge');
     await expect(page.getByTestId('charge-records').getByRole('listitem').first()).toContainText('Finished');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the wire tab lists the channels with their details, and an oversized picture shows the server\'s message', async ({ page }, info) => {

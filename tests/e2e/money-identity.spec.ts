@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { registerWithCode, toast } from './helpers/accounts.ts';
-import { ops, photo, sessionUserId } from './helpers/ops.ts';
+import { ops, photo, seriousViolations, sessionUserId } from './helpers/ops.ts';
 
 // The identity check against the real server: a new real account sends its documents, the
 // operator rejects them with a reason (the real command line), the user reads the reason and
@@ -32,6 +32,7 @@ test('an identity rejected with a reason is resubmitted and is under review agai
   await page.getByLabel('Front of the ID').setInputFiles(await photo('jpeg', '#36c'));
   await page.getByLabel('Back of the ID').setInputFiles(await photo('png', '#c63'));
   await expect(page.getByRole('img', { name: 'Chosen picture' })).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A resident of an excluded country is refused with the server's message.
   await chooseCountry('KP', /North Korea/);

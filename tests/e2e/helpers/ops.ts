@@ -37,3 +37,12 @@ export async function photo(format: 'png' | 'jpeg', colour: string): Promise<{ n
   const buffer = await sharp(stripe)[format]().toBuffer();
   return { name: `photo.${format === 'png' ? 'png' : 'jpg'}`, mimeType: `image/${format}`, buffer };
 }
+
+/** Serious and critical accessibility problems axe finds on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
