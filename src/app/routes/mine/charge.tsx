@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { ChargeScreen } from '../../features/funding/ChargeScreen.tsx';
 import { requireRealAccount } from '../../lib/guards.ts';
 import { RealAccountOnly } from '../../features/session/RealAccountOnly.tsx';
-import { NotAvailablePage } from '../../ui/NotAvailablePage.tsx';
 
 export const Route = createFileRoute('/mine/charge')({
   beforeLoad: requireRealAccount,
   component: () => (
     <RealAccountOnly title={<Trans>Deposit</Trans>}>
-      <NotAvailablePage title={<Trans>Deposit</Trans>} />
+      <ChargeScreen />
     </RealAccountOnly>
   ),
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { LedgerScreen } from '../../features/ledger/LedgerScreen.tsx';
 import { requireSession } from '../../lib/guards.ts';
-import { NotAvailablePage } from '../../ui/NotAvailablePage.tsx';
 
+// Balances and the ledger (issue 9 item 1); a demo account has a ledger too.
 export const Route = createFileRoute('/mine/history')({
   beforeLoad: requireSession,
-  component: () => <NotAvailablePage title={<Trans>Account detail</Trans>} />,
+  component: LedgerScreen,
 });

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePagedList } from '../../lib/query/index.ts';
+import { languageAtom } from '../../state/language.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { formatDecimal } from '../market/format.ts';
+import { InfiniteEnd } from '../funding/InfiniteEnd.tsx';
+import { amountSign, entryText, localTime } from './format.ts';
+import { ledgerAtom, useForexDetail, type LedgerRow } from './queries.ts';
+import '../funding/funding.css';
+
+/** /mine/history: what may be used and what is frozen, then every ledger entry, newest first. */
+export function LedgerScreen() {
+  const { t } = useLingui();
+  const list = usePagedList<LedgerRow>(ledgerAtom);
+  const detail = useForexDetail();
+  const refresh = () => Promise.all([list.refresh(), detail.refetch()]);
+  return (
+    <div className="page">
+      <PageHeader title={<Trans>Account detail</Trans>} />
+      <PullToRefresh onRefresh={refresh}>
+        <Figures />
+        <h2 className="money-heading">
+          <Trans>Ledger</Trans>
+        </h2>
+        {list.loading ? (
+          <ul className="money-list" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="money-row">
+                <Skeleton width="50%" height={16} />
+                <Skeleton width="30%" />
+              </li>
+            ))}
+          </ul>
+        ) : list.error ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refresh()} />
+        ) : list.items.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <ul className="money-list" aria-label={t`Ledger`}>
+              {list.items.map((entry) => (
+                <LedgerItem key={entry.Id} entry={entry} />
+              ))}
+            </ul>
+            <InfiniteEnd hasMore={list.hasMore} loadMore={list.loadMore} />
+          </>
+        )}
+      </PullToRefresh>
+    </div>
+  );
+}
+
+function Figures() {
+  const detail = useForexDetail();
+  const data = detail.data;
+  const figure = (value: string | undefined) => (data ? <span className="num">{formatDecimal(value ?? '0', 2)}</span> : <Skeleton width={80} height={20} />);
+  return (
+    <section className="money-card money-figures">
+      <div>
+        <span className="money-label">
+          <Trans>Available (USD)</Trans>
+        </span>
+        <strong data-testid="available">{figure(data?.available ?? data?.balance)}</strong>
+      </div>
+      <div>
+        <span className="money-label">
+          <Trans>Frozen (USD)</Trans>
+        </span>
+        <strong data-testid="frozen">{figure(data?.lock_balance)}</strong>
+      </div>
+    </section>
+  );
+}
+
+function LedgerItem({ entry }: { entry: LedgerRow }) {
+  const lang = useAtomValue(languageAtom);
+  const sign = amountSign(entry.Value);
+  return (
+    <li className="money-row">
+      <div className="money-row-main">
+        <span className="money-row-title" dir="auto">{entryText(entry)}</span>
+        <span className={`num money-amount money-${sign}`}>{formatDecimal(entry.Value, 2, 'exceptZero')}</span>
+      </div>
+      <time className="money-row-sub" dateTime={entry.CreatedAtTran.replace(' ', 'T') + 'Z'}>
+        {localTime(entry.CreatedAtTran, lang)}
+      </time>
+    </li>
+  );
+}
