@@ -21,6 +21,11 @@ const REQUIRED: Record<PayoutType, readonly Field[]> = {
   2: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account', 'code'],
 };
 
+/** Which coin and network the address must be on. */
+function NetworkHint({ code, network }: { code: string; network: string }) {
+  return <Trans>Only send {code} on the {network} network to this address.</Trans>;
+}
+
 /**
  * /mine/withdraw-way: binds a payout account. Type 1 a coin address on the chosen currency's
  * network, type 2 a bank account (SPEC.md section 3: bank, its address, SWIFT, payee name and
@@ -84,7 +89,7 @@ export function BindScreen({ type }: { type: PayoutType }) {
           <TextField
             label={<Trans>Address</Trans>}
             {...bind('dc_address')}
-            hint={currency ? <Trans>Only send {currency.code} on the {currency.protocol} network to this address.</Trans> : undefined}
+            hint={currency ? <NetworkHint code={currency.code} network={currency.protocol} /> : undefined}
             dir="ltr"
             autoComplete="off"
             spellCheck={false}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
 import type { DrawMethod } from './queries.ts';
 
 /** The last 4 characters of an account number or address, for a short mention. */
@@ -30,7 +29,7 @@ export function MethodSummary({ method }: { method: DrawMethod }) {
         {method.payee_name} · <bdi dir="ltr">{method.payee_account}</bdi>
       </span>
       <span className="payout-muted">
-        <Trans>SWIFT</Trans> <bdi dir="ltr">{method.bank_swift}</bdi>
+        SWIFT <bdi dir="ltr">{method.bank_swift}</bdi>
       </span>
     </div>
   );

@@ -11,6 +11,15 @@ import { lastFour, MethodCard } from './MethodCard.tsx';
 import { runMoneyAction, useMethods, type DrawMethod } from './queries.ts';
 import './payout.css';
 
+/** What deleting a payout account means, naming it by its currency and last characters. */
+function DeleteNote({ code, ending }: { code: string; ending: string }) {
+  return (
+    <Trans>
+      Withdrawals can no longer be sent to {code} <bdi dir="ltr">{ending}</bdi>.
+    </Trans>
+  );
+}
+
 /**
  * /mine/coin-address-list (type 1) and /mine/bank-card-list (type 2): the bound payout
  * accounts, each with a delete that asks first; the server's msg is the toast after it.
@@ -91,9 +100,7 @@ export function MethodListScreen({ type }: { type: PayoutType }) {
       >
         {deleting && (
           <p>
-            <Trans>
-              Withdrawals can no longer be sent to {deleting.draw_currency.code} <bdi dir="ltr">{lastFour(deleting.dc_address || deleting.payee_account)}</bdi>.
-            </Trans>
+            <DeleteNote code={deleting.draw_currency.code} ending={lastFour(deleting.dc_address || deleting.payee_account)} />
           </p>
         )}
       </ConfirmDialog>

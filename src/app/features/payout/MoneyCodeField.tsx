@@ -28,6 +28,7 @@ export function MoneyCodeField({ value, onValue, error }: { value: string; onVal
   const user = useAtomValue(sessionAtom)?.user;
   if (!user) return null;
   const address = moneyCodeAddress(user);
+  const shown = address.shown;
   const send = async () => {
     if (address.channel === 'mobile') await api('sendSms', { to: user.phone ?? '', type: MONEY_CODE }, { announce: true });
     else await api('sendEmail', { to: user.email, type: MONEY_CODE }, { announce: true });
@@ -41,7 +42,7 @@ export function MoneyCodeField({ value, onValue, error }: { value: string; onVal
       error={error}
       hint={
         <Trans>
-          The code goes to <bdi className="num">{address.shown}</bdi>.
+          The code goes to <bdi className="num">{shown}</bdi>.
         </Trans>
       }
       placeholder={t`6 digits`}

@@ -13,6 +13,7 @@ const STATUS_CLASS: Record<number, string> = { 0: 'pending', 1: 'done', 2: 'reje
 
 function RecordRow({ record }: { record: DrawRecord }) {
   const destination = record.type === 1 ? record.address : record.payee_account;
+  const reason = record.notes;
   return (
     <li className="draw-record">
       <div className="draw-record-head">
@@ -53,9 +54,9 @@ function RecordRow({ record }: { record: DrawRecord }) {
           <dd className="num">{orderTime(record.created_at)}</dd>
         </div>
       </dl>
-      {record.status === 2 && record.notes ? (
+      {record.status === 2 && reason ? (
         <p className="payout-note" role="note">
-          <Trans>Reason: {record.notes}</Trans>
+          <Trans>Reason: {reason}</Trans>
         </p>
       ) : null}
     </li>

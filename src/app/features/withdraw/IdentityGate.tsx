@@ -25,6 +25,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     );
   if (message !== null) return <ErrorState message={message} onRetry={() => void identity.refetch()} />;
   const status = identity.data?.review_status ?? ReviewStatus.NONE;
+  const reason = identity.data?.reason ?? '';
   if (status === ReviewStatus.APPROVED) return children;
   return (
     <div className="state">
@@ -43,9 +44,9 @@ export function IdentityGate({ children }: { children: ReactNode }) {
           <Trans>To withdraw, please verify your identity first.</Trans>
         )}
       </p>
-      {status === ReviewStatus.REJECTED && identity.data?.reason ? (
+      {status === ReviewStatus.REJECTED && reason ? (
         <p className="payout-note">
-          <Trans>Reason: {identity.data.reason}</Trans>
+          <Trans>Reason: {reason}</Trans>
         </p>
       ) : null}
       <Link to="/mine/auth" className="btn">

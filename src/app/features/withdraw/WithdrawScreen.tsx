@@ -56,6 +56,10 @@ function Available() {
   );
 }
 
+function AmountLabel({ currency }: { currency: string }) {
+  return <Trans>Amount ({currency})</Trans>;
+}
+
 /** The bound accounts of the chosen currency to pay out to, or the way to bind one. */
 function MethodChoice({ type, currency, value, onChange }: { type: PayoutType; currency: DrawCurrency; value: number | undefined; onChange: (method: DrawMethod) => void }) {
   const query = useMethods(type);
@@ -148,7 +152,7 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
         <CurrencyChips key={type} type={type} value={currency?.id} onChange={chooseCurrency} label={<Trans>Currency</Trans>} />
         {currency && <MethodChoice type={type} currency={currency} value={method?.id} onChange={setMethod} />}
         <TextField
-          label={<Trans>Amount ({ACCOUNT_CURRENCY})</Trans>}
+          label={<AmountLabel currency={ACCOUNT_CURRENCY} />}
           value={amount}
           onValue={(text) => setAmount(cleanAmount(text))}
           error={tried && !amountOk ? t`Enter an amount above 0` : undefined}
