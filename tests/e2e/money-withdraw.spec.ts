@@ -38,6 +38,7 @@ test.describe('withdraw', () => {
     await page.getByLabel('Address').fill(address);
     await page.getByLabel('Verification code').fill(await sendAndReadCode(page, email));
     await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await expect(toast(page, 'Payment account saved.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/mine/coin-address-list');
     await expect(page.getByText(address)).toBeVisible();
 
@@ -66,6 +67,7 @@ test.describe('withdraw', () => {
     await expect(confirm).toContainText('249.00 USDT');
     await expect(confirm).toContainText(address);
     await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(toast(page, 'Your withdrawal has been submitted for review.')).toBeVisible();
     await expect(confirm).toBeHidden();
 
     // Frozen, and listed as under review.
@@ -83,5 +85,53 @@ test.describe('withdraw', () => {
     await expect(page.getByTestId('withdraw-frozen')).toHaveText('0.00 USD');
     await expect(page.getByTestId('withdraw-available')).toHaveText('1000.00 USD');
     await expect(page.locator('.draw-record').first()).toContainText('Reason: The address failed our screening.');
+  });
+
+  test('binds a bank account in the approved name only, lists it on the wallet, and deletes it after asking', async ({ page }, info) => {
+    const email = `e2e-bank-${info.project.name}-${Date.now()}@example.com`;
+    await page.clock.install();
+    await page.goto('/register');
+    await registerWithCode(page, { email });
+    await expect(page).toHaveURL((url) => url.pathname === '/user');
+    await approvedIdentity(page, 'Arjun Mehta');
+
+    await page.goto('/mine/wallet');
+    await expect(page.getByRole('link', { name: /Bank accounts\s*None yet/ })).toBeVisible();
+    await page.getByRole('link', { name: /Bank accounts/ }).click();
+    await expect(page.getByText('No bank account yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Add a bank account' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/mine/withdraw-way' && url.searchParams.get('type') === '2');
+
+    // The payee name comes from the approved identity; another name is refused by the server.
+    await page.getByRole('radio', { name: /USD\s*SWIFT/ }).click();
+    await expect(page.getByLabel('Payee name')).toHaveValue('Arjun Mehta');
+    await page.getByLabel('Bank name').fill('DBS Bank');
+    await page.getByLabel('Bank address').fill('12 Marina Boulevard, Singapore');
+    await page.getByLabel('SWIFT code').fill('DBSSSGSG');
+    await page.getByLabel('Account number').fill('0721234567');
+    await page.getByLabel('Payee name').fill('Someone Else');
+    await page.getByLabel('Verification code').fill(await sendAndReadCode(page, email));
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await expect(toast(page, 'The payee must be the person named in your verified identity.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/mine/withdraw-way');
+
+    await page.getByLabel('Payee name').fill('Arjun Mehta');
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await expect(toast(page, 'Payment account saved.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/mine/bank-card-list');
+    const card = page.locator('.payout-card').filter({ hasText: '0721234567' });
+    await expect(card).toContainText('DBS Bank');
+    await expect(card).toContainText('Arjun Mehta');
+
+    // Delete asks first; cancelling keeps it, confirming removes it with the server's message.
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this bank account?' });
+    await expect(dialog).toContainText('USD …4567');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Payment account deleted.')).toBeVisible();
+    await expect(page.getByText('No bank account yet')).toBeVisible();
   });
 });

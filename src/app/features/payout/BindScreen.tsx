@@ -18,7 +18,8 @@ type Field = 'dc_address' | 'bank_name' | 'bank_address' | 'bank_swift' | 'payee
 const EMPTY: Record<Field, string> = { dc_address: '', bank_name: '', bank_address: '', bank_swift: '', payee_name: '', payee_account: '', code: '' };
 const REQUIRED: Record<PayoutType, readonly Field[]> = {
   1: ['dc_address', 'code'],
-  2: ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account', 'code'],
+  // The bank's address and SWIFT code help a wire but are not needed everywhere (a local FPS payout).
+  2: ['bank_name', 'payee_name', 'payee_account', 'code'],
 };
 
 /** Which coin and network the address must be on. */
