@@ -1,22 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User } from '../../../contract/account.ts';
 import { api } from '../../lib/http/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { SendCodeButton } from '../account/form/SendCodeButton.tsx';
 import { TextField } from '../account/form/TextField.tsx';
-
-/** send_email / send_sms type 3: a code that confirms a withdrawal or a new payout account. */
-const MONEY_CODE = 3;
-
-/** An account registered by phone has no email but its dialing code and number. */
-const byPhone = (user: User) => !user.email.includes('@') && Boolean(user.phone && user.area_code);
-
-/** Where the money code goes: the account's own verified address, whatever the request names. */
-export function moneyCodeAddress(user: User): { channel: 'email' | 'mobile'; shown: string; target: string } {
-  if (byPhone(user)) return { channel: 'mobile', shown: `+${user.area_code} ${user.phone}`, target: `${MONEY_CODE}/sms:${user.area_code}:${user.phone}` };
-  return { channel: 'email', shown: user.email, target: `${MONEY_CODE}/email:${user.email.trim().toLowerCase()}` };
-}
+import { MONEY_CODE, moneyCodeAddress } from './money-code.ts';
 
 /**
  * The money code (auth_code of draw and bind_draw_method): 'Send code' mails or texts it to the
