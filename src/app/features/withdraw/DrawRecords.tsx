@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { ACCOUNT_CURRENCY, showBalance } from '../../../contract/formulas.ts';
+import { ACCOUNT_CURRENCY, showBalance, showMoney } from '../../../contract/formulas.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { orderTime } from '../orders/format.ts';
@@ -27,7 +27,9 @@ function RecordRow({ record }: { record: DrawRecord }) {
           <dt>
             <Trans>Fee</Trans>
           </dt>
-          <dd className="num">{record.fee}</dd>
+          <dd className="num">
+            {showMoney(record.fee)} {ACCOUNT_CURRENCY}
+          </dd>
         </div>
         <div>
           <dt>
