@@ -60,9 +60,18 @@ test.describe('withdraw', () => {
     // The page's 60 s wait since the bind's code has passed (the server's is off in e2e).
     await page.clock.fastForward('01:01');
     await page.getByLabel('Verification code').fill(await sendAndReadCode(page, email));
-    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-
     const confirm = page.getByRole('alertdialog', { name: 'Confirm the withdrawal' });
+
+    // More than is available: confirmed, then refused by the server with its message; nothing freezes.
+    await page.getByLabel('Amount (USD)').fill('2000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(toast(page, 'You can withdraw at most 1000.00 USD now.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('withdraw-frozen')).toHaveText('0.00 USD');
+
+    await page.getByLabel('Amount (USD)').fill('250');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(confirm).toContainText('250.00 USD');
     await expect(confirm).toContainText('249.00 USDT');
     await expect(confirm).toContainText(address);

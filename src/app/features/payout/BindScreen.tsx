@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ReviewStatus } from '../../../contract/account.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { SubmitButton } from '../account/form/SubmitButton.tsx';
+import { MoneySubmit } from './MoneySubmit.tsx';
 import { TextField } from '../account/form/TextField.tsx';
 import { CurrencyChips } from './CurrencyChips.tsx';
 import type { PayoutType } from './keys.ts';
@@ -111,9 +111,9 @@ export function BindScreen({ type }: { type: PayoutType }) {
           </>
         )}
         <MoneyCodeField {...bind('code')} />
-        <SubmitButton busy={busy}>
+        <MoneySubmit busy={busy}>
           <Trans>Bind</Trans>
-        </SubmitButton>
+        </MoneySubmit>
       </form>
     </div>
   );

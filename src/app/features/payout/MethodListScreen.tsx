@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
 import { useErrorMessage } from './error-message.ts';
 import type { PayoutType } from './keys.ts';
 import { lastFour, MethodCard } from './MethodCard.tsx';
@@ -26,6 +27,7 @@ function DeleteNote({ code, ending }: { code: string; ending: string }) {
  */
 export function MethodListScreen({ type }: { type: PayoutType }) {
   const query = useMethods(type);
+  const offline = useOffline();
   const message = useErrorMessage(query.isError && !query.data ? query.error : null);
   const [deleting, setDeleting] = useState<DrawMethod>();
   const [busy, setBusy] = useState(false);
@@ -69,7 +71,7 @@ export function MethodListScreen({ type }: { type: PayoutType }) {
             key={method.id}
             method={method}
             end={
-              <button type="button" className="payout-delete" onClick={() => setDeleting(method)}>
+              <button type="button" className="payout-delete" disabled={offline} onClick={() => setDeleting(method)}>
                 <Trans>Delete</Trans>
               </button>
             }
@@ -84,6 +86,7 @@ export function MethodListScreen({ type }: { type: PayoutType }) {
       <PullToRefresh onRefresh={() => query.refetch()}>
         <div className="payout-page">
           {body}
+          <OfflineNote />
           <Link to="/mine/withdraw-way" search={{ type }} className="btn btn-block">
             {type === 1 ? <Trans>Add a coin address</Trans> : <Trans>Add a bank account</Trans>}
           </Link>

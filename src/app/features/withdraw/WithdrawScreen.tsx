@@ -8,7 +8,7 @@ import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Skeleton } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useForexDetail } from '../account/forex-detail.ts';
-import { SubmitButton } from '../account/form/SubmitButton.tsx';
+import { MoneySubmit } from '../payout/MoneySubmit.tsx';
 import { TextField } from '../account/form/TextField.tsx';
 import { CurrencyChips } from '../payout/CurrencyChips.tsx';
 import type { PayoutType } from '../payout/keys.ts';
@@ -182,9 +182,9 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
           </dl>
         )}
         <MoneyCodeField value={code} onValue={setCode} error={tried && !codeOk ? t`Please fill this in` : undefined} />
-        <SubmitButton busy={busy}>
+        <MoneySubmit busy={busy}>
           <Trans>Withdraw</Trans>
-        </SubmitButton>
+        </MoneySubmit>
       </form>
       <ConfirmDialog
         open={confirming}
