@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_CURRENCY, showBalance } from '../../../contract/formulas.ts';
@@ -63,7 +63,12 @@ function AmountLabel({ currency }: { currency: string }) {
 /** The bound accounts of the chosen currency to pay out to, or the way to bind one. */
 function MethodChoice({ type, currency, value, onChange }: { type: PayoutType; currency: DrawCurrency; value: number | undefined; onChange: (method: DrawMethod) => void }) {
   const query = useMethods(type);
-  const methods = query.data?.filter((method) => method.draw_currency.id === currency.id) ?? [];
+  const methods = useMemo(() => query.data?.filter((method) => method.draw_currency.id === currency.id) ?? [], [query.data, currency.id]);
+  // One account of this currency: it is the choice, taken for the person.
+  const only = methods.length === 1 ? methods[0] : undefined;
+  useEffect(() => {
+    if (only && value === undefined) onChange(only);
+  }, [only, value, onChange]);
   return (
     <div className="field" role="radiogroup" aria-labelledby="withdraw-method">
       <span id="withdraw-method" className="field-label">
