@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { requireRealAccount } from '../../lib/guards.ts';
 import { RealAccountOnly } from '../../features/session/RealAccountOnly.tsx';
-import { NotAvailablePage } from '../../ui/NotAvailablePage.tsx';
+import { MethodListScreen } from '../../features/payout/MethodListScreen.tsx';
 
 export const Route = createFileRoute('/mine/bank-card-list')({
   beforeLoad: requireRealAccount,
   component: () => (
     <RealAccountOnly title={<Trans>Bank accounts</Trans>}>
-      <NotAvailablePage title={<Trans>Bank accounts</Trans>} />
+      <MethodListScreen type={2} />
     </RealAccountOnly>
   ),
 });

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { ACCOUNT_CURRENCY, showBalance, showMoney } from '../../../contract/formulas.ts';
+import { usePagedList } from '../../lib/query/index.ts';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { orderTime } from '../orders/format.ts';
+import { useErrorMessage } from '../payout/error-message.ts';
+import type { PayoutType } from '../payout/keys.ts';
+import { drawListAtom, type DrawRecord } from '../payout/queries.ts';
+
+/** draw_list status: 0 under review, 1 paid, 2 rejected (notes say why). */
+const STATUS_CLASS: Record<number, string> = { 0: 'pending', 1: 'done', 2: 'rejected' };
+
+function RecordRow({ record }: { record: DrawRecord }) {
+  const destination = record.type === 1 ? record.address : record.payee_account;
+  const reason = record.notes;
+  return (
+    <li className="draw-record">
+      <div className="draw-record-head">
+        <strong className="num">
+          {showBalance(record.number)} {ACCOUNT_CURRENCY}
+        </strong>
+        <span className={`draw-status draw-status-${STATUS_CLASS[record.status ?? 0] ?? 'pending'}`}>{record.status_name}</span>
+      </div>
+      <dl className="draw-record-facts">
+        <div>
+          <dt>
+            <Trans>Fee</Trans>
+          </dt>
+          <dd className="num">
+            {showMoney(record.fee)} {ACCOUNT_CURRENCY}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Received</Trans>
+          </dt>
+          <dd className="num">
+            {record.real_number} {record.draw_currency.code}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>To</Trans>
+          </dt>
+          <dd>
+            <bdi dir="ltr" className="payout-address">
+              {destination}
+            </bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Time</Trans>
+          </dt>
+          <dd className="num">{orderTime(record.created_at)}</dd>
+        </div>
+      </dl>
+      {record.status === 2 && reason ? (
+        <p className="payout-note" role="note">
+          <Trans>Reason: {reason}</Trans>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The withdrawal records of one type (draw_list), page by page as the end scrolls into view. */
+export function DrawRecords({ type }: { type: PayoutType }) {
+  const list = usePagedList<DrawRecord>(drawListAtom(type));
+  const message = useErrorMessage(list.error);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(list.loadMore);
+  loadMore.current = list.loadMore;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore.current());
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [list.loading]);
+
+  let body;
+  if (list.loading)
+    body = (
+      <ul className="draw-records" aria-busy="true">
+        {[0, 1].map((i) => (
+          <li key={i} className="draw-record">
+            <Skeleton width="50%" height={16} />
+            <Skeleton height={14} />
+          </li>
+        ))}
+      </ul>
+    );
+  else if (message !== null) body = <ErrorState message={message} onRetry={() => void list.refresh()} />;
+  else if (list.items.length === 0) body = <EmptyState><Trans>No withdrawals yet</Trans></EmptyState>;
+  else
+    body = (
+      <>
+        <ul className="draw-records">
+          {list.items.map((record, i) => (
+            <RecordRow key={`${record.created_at}-${i}`} record={record} />
+          ))}
+        </ul>
+        <div ref={sentinel} className="payout-list-end">
+          {list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}
+        </div>
+      </>
+    );
+  return (
+    <section className="draw-history" aria-labelledby={`draw-history-${type}`}>
+      <h2 id={`draw-history-${type}`}>
+        <Trans>Withdrawal records</Trans>
+      </h2>
+      {body}
+    </section>
+  );
+}
