@@ -1,11 +1,17 @@
 import { test, expect, quoteRow } from './fixtures.ts';
 import { toast } from './helpers/accounts.ts';
+import { holdPrice, releasePrice } from './helpers/trading.ts';
 
 // The order ticket on /trade against the real server. BTC/USD trades around the clock, so the
 // market is open whenever this runs. The order is read back from the server (my_deal with the
 // page's own token), not from the screen that placed it.
 
 test.describe('order ticket', () => {
+  // BTC/USD is held still (the e2e server's price control): the defaults are one price step from
+  // the price, and a walk between reading the default and reading the price would race them.
+  test.beforeEach(({ request }) => holdPrice(request, 'BTCUSD', '104000.00', '104010.00'));
+  test.afterEach(({ request }) => releasePrice(request, 'BTCUSD'));
+
   test('a guest’s Buy goes to log in with the reason; a demo user sets lots and leverage, sees the estimate, confirms, and the server holds the order', async ({ page }) => {
     await page.goto('/');
     await quoteRow(page, 'BTC/USD').click();
@@ -33,7 +39,7 @@ test.describe('order ticket', () => {
     await expect(ticket.getByRole('button', { name: 'Fewer lots' })).toBeEnabled();
     await ticket.getByLabel('Leverage').selectOption('10');
 
-    // The estimate: 0.03 BTC at about 104,000 USD at 1:10 is a margin near 312 USD; free margin is the
+    // The estimate: 0.03 BTC at 104,010 USD at 1:10 is a margin near 312 USD; free margin is the
     // demo's 100,000 less margin and fee.
     const figure = async (name: string) => Number(((await ticket.locator('dt', { hasText: name }).locator('+ dd').textContent()) ?? '').replace(/[^\d.-]/g, ''));
     await expect.poll(() => figure('Est. margin')).toBeGreaterThan(200);
