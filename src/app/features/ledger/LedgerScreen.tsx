@@ -4,9 +4,9 @@ import { languageAtom } from '../../state/language.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Skeleton } from '../../ui/states.tsx';
 import { formatDecimal } from '../market/format.ts';
-import { InfiniteEnd } from '../funding/InfiniteEnd.tsx';
 import { amountSign, entryText, localTime } from './format.ts';
 import { ledgerAtom, useForexDetail, type LedgerRow } from './queries.ts';
 import '../funding/funding.css';
@@ -25,29 +25,19 @@ export function LedgerScreen() {
         <h2 className="money-heading">
           <Trans>Ledger</Trans>
         </h2>
-        {list.loading ? (
-          <ul className="money-list" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="money-row">
-                <Skeleton width="50%" height={16} />
-                <Skeleton width="30%" />
-              </li>
-            ))}
-          </ul>
-        ) : list.error ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refresh()} />
-        ) : list.items.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <ul className="money-list" aria-label={t`Ledger`}>
-              {list.items.map((entry) => (
-                <LedgerItem key={entry.Id} entry={entry} />
-              ))}
-            </ul>
-            <InfiniteEnd hasMore={list.hasMore} loadMore={list.loadMore} />
-          </>
-        )}
+        <PagedList
+          list={list}
+          className="money-list"
+          label={t`Ledger`}
+          skeleton={[0, 1, 2].map((i) => (
+            <li key={i} className="money-row">
+              <Skeleton width="50%" height={16} />
+              <Skeleton width="30%" />
+            </li>
+          ))}
+        >
+          {(items) => items.map((entry) => <LedgerItem key={entry.Id} entry={entry} />)}
+        </PagedList>
       </PullToRefresh>
     </div>
   );

@@ -4,9 +4,9 @@ import type { News } from '../../../contract/content.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Skeleton } from '../../ui/states.tsx';
 import { newsListAtom } from './queries.ts';
-import { useEndSentinel } from './use-end-sentinel.ts';
 import './news.css';
 
 function NewsCard({ item }: { item: News }) {
@@ -29,39 +29,24 @@ function NewsCard({ item }: { item: News }) {
 /** /news: the articles of category 1, newest first; pages load as the end scrolls into view. */
 export function NewsScreen() {
   const list = usePagedList<News>(newsListAtom);
-  const sentinel = useEndSentinel(list.loadMore, [list.loading]);
-
-  let body;
-  if (list.loading)
-    body = (
-      <ul className="news-list" aria-busy="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <li key={i} className="news-card news-skeleton">
-            <span className="news-card-text">
-              <Skeleton height={16} width="80%" />
-              <Skeleton height={13} />
-              <Skeleton height={12} width="30%" />
-            </span>
-            <Skeleton width={48} height={48} radius={8} />
-          </li>
-        ))}
-      </ul>
-    );
-  else if (list.error) body = <ErrorState message={list.error.message} onRetry={() => void list.refresh()} />;
-  else if (list.items.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <>
-        <ul className="news-list">
-          {list.items.map((item) => (
-            <NewsCard key={item.id} item={item} />
-          ))}
-        </ul>
-        <div ref={sentinel} className="news-list-end">
-          {list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}
-        </div>
-      </>
-    );
+  const body = (
+    <PagedList
+      list={list}
+      className="news-list"
+      skeleton={[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className="news-card news-skeleton">
+          <span className="news-card-text">
+            <Skeleton height={16} width="80%" />
+            <Skeleton height={13} />
+            <Skeleton height={12} width="30%" />
+          </span>
+          <Skeleton width={48} height={48} radius={8} />
+        </li>
+      ))}
+    >
+      {(items) => items.map((item) => <NewsCard key={item.id} item={item} />)}
+    </PagedList>
+  );
   return (
     <div className="page news">
       <PageHeader title={<Trans>News</Trans>} back={false} />

@@ -3,9 +3,9 @@ import type { CopyTrader } from '../../../contract/content.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Skeleton } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useEndSentinel } from '../news/use-end-sentinel.ts';
 import { rankListAtom } from './queries.ts';
 import { TraderCard } from './TraderCard.tsx';
 import './rank.css';
@@ -16,35 +16,20 @@ type Trader = CopyTrader;
 export function RankScreen() {
   const { t } = useLingui();
   const list = usePagedList<Trader>(rankListAtom);
-  const sentinel = useEndSentinel(list.loadMore, [list.loading]);
-
-  let body;
-  if (list.loading)
-    body = (
-      <ul className="rank-list" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="rank-card rank-skeleton">
-            <Skeleton height={18} width="50%" />
-            <Skeleton height={40} />
-          </li>
-        ))}
-      </ul>
-    );
-  else if (list.error) body = <ErrorState message={list.error.message} onRetry={() => void list.refresh()} />;
-  else if (list.items.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <>
-        <ul className="rank-list">
-          {list.items.map((trader, i) => (
-            <TraderCard key={`${trader.user.name}-${i}`} trader={trader} rank={i + 1} onOpen={() => showToast(t`Coming soon`, 'info')} />
-          ))}
-        </ul>
-        <div ref={sentinel} className="rank-list-end">
-          {list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}
-        </div>
-      </>
-    );
+  const body = (
+    <PagedList
+      list={list}
+      className="rank-list"
+      skeleton={[0, 1, 2].map((i) => (
+        <li key={i} className="rank-card rank-skeleton">
+          <Skeleton height={18} width="50%" />
+          <Skeleton height={40} />
+        </li>
+      ))}
+    >
+      {(items) => items.map((trader, i) => <TraderCard key={`${trader.user.name}-${i}`} trader={trader} rank={i + 1} onOpen={() => showToast(t`Coming soon`, 'info')} />)}
+    </PagedList>
+  );
   return (
     <div className="page rank">
       <PageHeader title={<Trans>Ranking</Trans>} back={false} />

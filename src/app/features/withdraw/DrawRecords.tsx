@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ACCOUNT_CURRENCY, showBalance, showMoney } from '../../../contract/formulas.ts';
 import { usePagedList } from '../../lib/query/index.ts';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Skeleton } from '../../ui/states.tsx';
 import { orderTime } from '../orders/format.ts';
-import { useErrorMessage } from '../payout/error-message.ts';
 import type { PayoutType } from '../payout/keys.ts';
 import { drawListAtom, type DrawRecord } from '../payout/queries.ts';
 
@@ -68,45 +67,21 @@ function RecordRow({ record }: { record: DrawRecord }) {
 /** The withdrawal records of one type (draw_list), page by page as the end scrolls into view. */
 export function DrawRecords({ type }: { type: PayoutType }) {
   const list = usePagedList<DrawRecord>(drawListAtom(type));
-  const message = useErrorMessage(list.error);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(list.loadMore);
-  loadMore.current = list.loadMore;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore.current());
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [list.loading]);
-
-  let body;
-  if (list.loading)
-    body = (
-      <ul className="draw-records" aria-busy="true">
-        {[0, 1].map((i) => (
-          <li key={i} className="draw-record">
-            <Skeleton width="50%" height={16} />
-            <Skeleton height={14} />
-          </li>
-        ))}
-      </ul>
-    );
-  else if (message !== null) body = <ErrorState message={message} onRetry={() => void list.refresh()} />;
-  else if (list.items.length === 0) body = <EmptyState><Trans>No withdrawals yet</Trans></EmptyState>;
-  else
-    body = (
-      <>
-        <ul className="draw-records">
-          {list.items.map((record, i) => (
-            <RecordRow key={`${record.created_at}-${i}`} record={record} />
-          ))}
-        </ul>
-        <div ref={sentinel} className="payout-list-end">
-          {list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}
-        </div>
-      </>
-    );
+  const body = (
+    <PagedList
+      list={list}
+      className="draw-records"
+      empty={<Trans>No withdrawals yet</Trans>}
+      skeleton={[0, 1].map((i) => (
+        <li key={i} className="draw-record">
+          <Skeleton width="50%" height={16} />
+          <Skeleton height={14} />
+        </li>
+      ))}
+    >
+      {(items) => items.map((record, i) => <RecordRow key={`${record.created_at}-${i}`} record={record} />)}
+    </PagedList>
+  );
   return (
     <section className="draw-history" aria-labelledby={`draw-history-${type}`}>
       <h2 id={`draw-history-${type}`}>
