@@ -3,6 +3,7 @@
 // the README's "Operating" section tells an operator to run it.
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
 import sharp from 'sharp';
 
 /** Runs `npm run ops -- <words and flags> --operator e2e` and returns its printed JSON result. */
@@ -41,6 +42,12 @@ export async function photo(format: 'png' | 'jpeg', colour: string): Promise<{ n
 /** Serious and critical accessibility problems axe finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // A toast fading in is measured at part opacity: let finite animations end first (skeleton
+  // shimmers run forever and are left alone). Polled with evaluate: waitForFunction would eval
+  // inside the page, which its CSP forbids. A string expression: no DOM types in e2e files.
+  await expect
+    .poll(() => page.evaluate(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`))
+    .toBe(true);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
