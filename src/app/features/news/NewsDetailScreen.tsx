@@ -1,3 +1,5 @@
+import { localTime } from '../../lib/local-time.ts';
+import { languageAtom } from '../../state/language.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -9,6 +11,7 @@ import './news.css';
 function Article({ id }: { id: number }) {
   const { t } = useLingui();
   const query = useAtomValue(articleAtom(id));
+  const lang = useAtomValue(languageAtom);
   if (query.isPending)
     return (
       <div className="news-loading">
@@ -21,7 +24,7 @@ function Article({ id }: { id: number }) {
     <article className="news-article">
       <h1>{article.title}</h1>
       <time className="news-card-time" dir="ltr" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
-        {article.created_at.slice(0, 16)}
+        {localTime(article.created_at, lang)}
       </time>
       {article.desc && <p className="news-article-lead">{article.desc}</p>}
       <SafeHtml className="news-article-body" html={article.content} />

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { localTime } from '../../lib/local-time.ts';
+import { languageAtom } from '../../state/language.ts';
+import { useAtomValue } from '../../state/store.ts';
 import { Trans } from '@lingui/react/macro';
 import type { News } from '../../../contract/content.ts';
 import { usePagedList } from '../../lib/query/index.ts';
@@ -10,6 +13,7 @@ import { newsListAtom } from './queries.ts';
 import './news.css';
 
 function NewsCard({ item }: { item: News }) {
+  const lang = useAtomValue(languageAtom);
   return (
     <li>
       <Link to="/news/detail" search={{ id: item.id }} className="news-card">
@@ -17,7 +21,7 @@ function NewsCard({ item }: { item: News }) {
           <strong className="news-card-title">{item.title}</strong>
           <span className="news-card-desc">{item.desc}</span>
           <time className="news-card-time" dir="ltr" dateTime={item.created_at.replace(' ', 'T') + 'Z'}>
-            {item.created_at.slice(0, 16)}
+            {localTime(item.created_at, lang)}
           </time>
         </span>
         {item.logo && <img className="news-card-logo" src={item.logo} alt="" width={48} height={48} loading="lazy" />}
