@@ -122,18 +122,6 @@ export class OrderBook {
     this.arm(o);
   }
 
-  /** The holding with the largest loss among those `canClose` allows, by `profitOf`. */
-  largestLoss(userId: number, profitOf: (o: LiveOrder) => bigint, canClose: (o: LiveOrder) => boolean): LiveOrder | undefined {
-    let worst: LiveOrder | undefined;
-    let worstProfit = 0n;
-    for (const o of this.byUser.get(userId) ?? []) {
-      if (o.status !== Status.HOLDING || !canClose(o)) continue;
-      const p = profitOf(o);
-      if (!worst || p < worstProfit) [worst, worstProfit] = [o, p];
-    }
-    return worst;
-  }
-
   size(): number {
     return this.orders.size;
   }

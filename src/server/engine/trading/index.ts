@@ -229,11 +229,15 @@ export function createTrading(deps: TradingDeps) {
     return live(order);
   }
 
-  /** Closes a holding (all of it, or `part` lots) at `price`, in its lane. */
-  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, part?: bigint): Promise<Order> {
-    const terms = termsOf(o.instrumentId);
+  /**
+   * Closes a holding (all of it, or `part` lots) at `price`, in its lane, and returns the closed
+   * row (only a person's close turns it into the wire's shape: triggers and stop-outs do not).
+   * `knownProfit` is the whole holding's profit at `price`, when the caller has just computed it.
+   */
+  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, part?: bigint, knownProfit?: bigint): Promise<NewOrderRow> {
     const lots = part ?? o.lots;
-    const profit = profitUnits(terms, { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
+    const profit = knownProfit !== undefined && part === undefined ? knownProfit
+      : profitUnits(termsOf(o.instrumentId), { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
     const released = part ? (o.margin * part) / o.lots : o.margin;
     const feeShare = part ? (o.fee * part) / o.lots : o.fee;
     const closedId = part ? ++nextId : o.id;
@@ -268,7 +272,7 @@ export function createTrading(deps: TradingDeps) {
       book.remove(o);
       publishClosed(o, reason, { close_price: closed.close_price as bigint, profit });
     }
-    return rowOrderWire(closed, terms);
+    return closed;
   }
 
   async function cancelNow(o: LiveOrder, reason: CloseReason): Promise<Order> {
@@ -314,14 +318,23 @@ export function createTrading(deps: TradingDeps) {
   async function stopOut(userId: number): Promise<void> {
     const level = toUnits(String(await settings.get('stop_out_level')));
     for (;;) {
-      const money = await wallet.money(userId);
+      // In the lane, the wallet's last commit is the account's money (peek); read it if unknown.
+      const money = wallet.peek(userId) ?? (await wallet.money(userId));
       if (money.margin <= 0n) return;
-      const { equity } = figures(userId, money);
+      // One pass over the holdings gives both the equity and the largest loss: each profit once.
+      let floating = 0n;
+      let worst: LiveOrder | undefined;
+      let worstProfit = 0n;
+      for (const o of book.ofUser(userId)) {
+        if (o.status !== Status.HOLDING) continue;
+        const profit = floatingOf(o);
+        floating += profit;
+        if (market.isOpen(o.instrumentId) && (!worst || profit < worstProfit)) [worst, worstProfit] = [o, profit];
+      }
       // equity ÷ margin × 100 > level, in integers.
-      if (equity * 100n * 100_000_000n > level * money.margin) return;
-      const worst = book.largestLoss(userId, floatingOf, (o) => market.isOpen(o.instrumentId));
+      if ((money.balance + floating) * 100n * 100_000_000n > level * money.margin) return;
       if (!worst) return;
-      await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out');
+      await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out', undefined, worstProfit);
     }
   }
 
@@ -433,7 +446,7 @@ export function createTrading(deps: TradingDeps) {
           }
           if (part === o.lots) part = undefined;
         }
-        return closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', part);
+        return rowOrderWire(await closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', part), termsOf(o.instrumentId));
       }),
 
     cancel: (userId: number, id: number) =>
