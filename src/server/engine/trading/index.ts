@@ -258,7 +258,7 @@ export function createTrading(deps: TradingDeps) {
           await repo.insert(trx, closed);
           await repo.update(trx, o.id, { lots: o.lots - part, margin: o.margin - released, fee: o.fee - feeShare });
         } else {
-          await repo.update(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price, profit, close_reason: reason, closed_at: now });
+          await repo.close(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price as bigint, profit, close_reason: reason, closed_at: now });
         }
       });
     });
