@@ -65,7 +65,6 @@ export class OrderBook {
       this.countHolder(o, 1);
       this.observer?.holdingAdded(o);
     }
-    this.arm(o);
   }
 
   /** Loads the orders read at start: the same as add() for each, with one sort per trigger lane. */

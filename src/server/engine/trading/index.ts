@@ -136,7 +136,26 @@ export function createTrading(deps: TradingDeps) {
     const q = quoteOf(o.instrumentId);
     return profitUnits(termsOf(o.instrumentId), { side: o.side, lots: o.lots, openPoints: o.openPrice, currentPoints: closingPrice(o, q) }, rateOf(o.instrumentId));
   };
-  const floatingOfUser = (userId: number) => book.ofUser(userId).reduce((sum, o) => sum + floatingOf(o), 0n);
+  /**
+   * floatingOf for many holdings at once: each instrument's terms, quote and USD rate are looked
+   * up once (market.usdRate computes a decimal on every call), so valuing an account of many
+   * positions, at every submit and in every stop-out pass, costs one profit formula each.
+   */
+  const valuer = () => {
+    const seen = new Map<number, { terms: InstrumentInfo; quote: PointQuote; rate: UsdRate }>();
+    return (o: LiveOrder): bigint => {
+      if (o.status !== Status.HOLDING) return 0n;
+      let p = seen.get(o.instrumentId);
+      if (!p) seen.set(o.instrumentId, (p = { terms: termsOf(o.instrumentId), quote: quoteOf(o.instrumentId), rate: rateOf(o.instrumentId) }));
+      return profitUnits(p.terms, { side: o.side, lots: o.lots, openPoints: o.openPrice, currentPoints: closingPrice(o, p.quote) }, p.rate);
+    };
+  };
+  const floatingOfUser = (userId: number) => {
+    const value = valuer();
+    let sum = 0n;
+    for (const o of book.ofUser(userId)) sum += value(o);
+    return sum;
+  };
 
   /** GLOSSARY.md: equity = balance + floating; available = equity − used margin − lock_balance. */
   const figures = (userId: number, money: Readonly<Money>) => {
@@ -325,9 +344,10 @@ export function createTrading(deps: TradingDeps) {
       let floating = 0n;
       let worst: LiveOrder | undefined;
       let worstProfit = 0n;
+      const value = valuer();
       for (const o of book.ofUser(userId)) {
         if (o.status !== Status.HOLDING) continue;
-        const profit = floatingOf(o);
+        const profit = value(o);
         floating += profit;
         if (market.isOpen(o.instrumentId) && (!worst || profit < worstProfit)) [worst, worstProfit] = [o, profit];
       }
@@ -490,7 +510,7 @@ export function createTrading(deps: TradingDeps) {
     async list(userId: number, status: number, page: number) {
       const money = await wallet.money(userId);
       const open = book.ofUser(userId);
-      const floating = open.reduce((sum, o) => sum + floatingOf(o), 0n);
+      const floating = floatingOfUser(userId);
       let data: Order[] = [];
       let total = 0;
       if (status === Status.CLOSED) {
