@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { OrderTable } from './schema.ts';
 import type { Executor } from './wallet-repository.ts';
 
@@ -13,6 +13,14 @@ export const orderRepository = {
 
   async update(ex: Executor, id: number, changes: Partial<NewOrderRow>): Promise<void> {
     await ex.updateTable('orders').set(changes).where('id', '=', BigInt(id)).execute();
+  },
+
+  /**
+   * Closes a whole holding: one statement per position, in raw SQL because stop-outs and
+   * triggers run it thousands of times a tick (scripts/bench-stopout.ts).
+   */
+  async close(ex: Executor, id: number, c: { status: number; close_price: bigint; profit: bigint; close_reason: string; closed_at: number }): Promise<void> {
+    await sql`update orders set status = ${BigInt(c.status)}, close_price = ${c.close_price}, profit = ${c.profit}, close_reason = ${c.close_reason}, closed_at = ${c.closed_at} where id = ${BigInt(id)}`.execute(ex);
   },
 
   /** Every pending and holding order: the engine's memory at start. */

@@ -65,7 +65,6 @@ export class OrderBook {
       this.countHolder(o, 1);
       this.observer?.holdingAdded(o);
     }
-    this.arm(o);
   }
 
   /** Loads the orders read at start: the same as add() for each, with one sort per trigger lane. */
@@ -120,18 +119,6 @@ export class OrderBook {
   rearm(o: LiveOrder): void {
     this.disarm(o);
     this.arm(o);
-  }
-
-  /** The holding with the largest loss among those `canClose` allows, by `profitOf`. */
-  largestLoss(userId: number, profitOf: (o: LiveOrder) => bigint, canClose: (o: LiveOrder) => boolean): LiveOrder | undefined {
-    let worst: LiveOrder | undefined;
-    let worstProfit = 0n;
-    for (const o of this.byUser.get(userId) ?? []) {
-      if (o.status !== Status.HOLDING || !canClose(o)) continue;
-      const p = profitOf(o);
-      if (!worst || p < worstProfit) [worst, worstProfit] = [o, p];
-    }
-    return worst;
   }
 
   size(): number {

@@ -136,7 +136,26 @@ export function createTrading(deps: TradingDeps) {
     const q = quoteOf(o.instrumentId);
     return profitUnits(termsOf(o.instrumentId), { side: o.side, lots: o.lots, openPoints: o.openPrice, currentPoints: closingPrice(o, q) }, rateOf(o.instrumentId));
   };
-  const floatingOfUser = (userId: number) => book.ofUser(userId).reduce((sum, o) => sum + floatingOf(o), 0n);
+  /**
+   * floatingOf for many holdings at once: each instrument's terms, quote and USD rate are looked
+   * up once (market.usdRate computes a decimal on every call), so valuing an account of many
+   * positions, at every submit and in every stop-out pass, costs one profit formula each.
+   */
+  const valuer = () => {
+    const seen = new Map<number, { terms: InstrumentInfo; quote: PointQuote; rate: UsdRate }>();
+    return (o: LiveOrder): bigint => {
+      if (o.status !== Status.HOLDING) return 0n;
+      let p = seen.get(o.instrumentId);
+      if (!p) seen.set(o.instrumentId, (p = { terms: termsOf(o.instrumentId), quote: quoteOf(o.instrumentId), rate: rateOf(o.instrumentId) }));
+      return profitUnits(p.terms, { side: o.side, lots: o.lots, openPoints: o.openPrice, currentPoints: closingPrice(o, p.quote) }, p.rate);
+    };
+  };
+  const floatingOfUser = (userId: number) => {
+    const value = valuer();
+    let sum = 0n;
+    for (const o of book.ofUser(userId)) sum += value(o);
+    return sum;
+  };
 
   /** GLOSSARY.md: equity = balance + floating; available = equity − used margin − lock_balance. */
   const figures = (userId: number, money: Readonly<Money>) => {
@@ -229,11 +248,15 @@ export function createTrading(deps: TradingDeps) {
     return live(order);
   }
 
-  /** Closes a holding (all of it, or `part` lots) at `price`, in its lane. */
-  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, part?: bigint): Promise<Order> {
-    const terms = termsOf(o.instrumentId);
+  /**
+   * Closes a holding (all of it, or `part` lots) at `price`, in its lane, and returns the closed
+   * row (only a person's close turns it into the wire's shape: triggers and stop-outs do not).
+   * `knownProfit` is the whole holding's profit at `price`, when the caller has just computed it.
+   */
+  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, part?: bigint, knownProfit?: bigint): Promise<NewOrderRow> {
     const lots = part ?? o.lots;
-    const profit = profitUnits(terms, { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
+    const profit = knownProfit !== undefined && part === undefined ? knownProfit
+      : profitUnits(termsOf(o.instrumentId), { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
     const released = part ? (o.margin * part) / o.lots : o.margin;
     const feeShare = part ? (o.fee * part) / o.lots : o.fee;
     const closedId = part ? ++nextId : o.id;
@@ -254,7 +277,7 @@ export function createTrading(deps: TradingDeps) {
           await repo.insert(trx, closed);
           await repo.update(trx, o.id, { lots: o.lots - part, margin: o.margin - released, fee: o.fee - feeShare });
         } else {
-          await repo.update(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price, profit, close_reason: reason, closed_at: now });
+          await repo.close(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price as bigint, profit, close_reason: reason, closed_at: now });
         }
       });
     });
@@ -268,7 +291,7 @@ export function createTrading(deps: TradingDeps) {
       book.remove(o);
       publishClosed(o, reason, { close_price: closed.close_price as bigint, profit });
     }
-    return rowOrderWire(closed, terms);
+    return closed;
   }
 
   async function cancelNow(o: LiveOrder, reason: CloseReason): Promise<Order> {
@@ -314,14 +337,24 @@ export function createTrading(deps: TradingDeps) {
   async function stopOut(userId: number): Promise<void> {
     const level = toUnits(String(await settings.get('stop_out_level')));
     for (;;) {
-      const money = await wallet.money(userId);
+      // In the lane, the wallet's last commit is the account's money (peek); read it if unknown.
+      const money = wallet.peek(userId) ?? (await wallet.money(userId));
       if (money.margin <= 0n) return;
-      const { equity } = figures(userId, money);
+      // One pass over the holdings gives both the equity and the largest loss: each profit once.
+      let floating = 0n;
+      let worst: LiveOrder | undefined;
+      let worstProfit = 0n;
+      const value = valuer();
+      for (const o of book.ofUser(userId)) {
+        if (o.status !== Status.HOLDING) continue;
+        const profit = value(o);
+        floating += profit;
+        if (market.isOpen(o.instrumentId) && (!worst || profit < worstProfit)) [worst, worstProfit] = [o, profit];
+      }
       // equity ÷ margin × 100 > level, in integers.
-      if (equity * 100n * 100_000_000n > level * money.margin) return;
-      const worst = book.largestLoss(userId, floatingOf, (o) => market.isOpen(o.instrumentId));
+      if ((money.balance + floating) * 100n * 100_000_000n > level * money.margin) return;
       if (!worst) return;
-      await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out');
+      await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out', undefined, worstProfit);
     }
   }
 
@@ -433,7 +466,7 @@ export function createTrading(deps: TradingDeps) {
           }
           if (part === o.lots) part = undefined;
         }
-        return closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', part);
+        return rowOrderWire(await closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', part), termsOf(o.instrumentId));
       }),
 
     cancel: (userId: number, id: number) =>
@@ -477,7 +510,7 @@ export function createTrading(deps: TradingDeps) {
     async list(userId: number, status: number, page: number) {
       const money = await wallet.money(userId);
       const open = book.ofUser(userId);
-      const floating = open.reduce((sum, o) => sum + floatingOf(o), 0n);
+      const floating = floatingOfUser(userId);
       let data: Order[] = [];
       let total = 0;
       if (status === Status.CLOSED) {

@@ -79,10 +79,39 @@ export function createWallet(db: Db, clock: Clock) {
   const cache = new Map<number, Money>();
   const group = createGroupCommit(db);
 
+  /**
+   * Reads of accounts the cache does not hold, asked in one event-loop turn, share one query: a
+   * tick that sends 10,000 accounts to the stop-out check after a restart reads them in 20
+   * queries, not 10,000 (each waiting for the one SQLite connection behind the group's writes).
+   */
+  let reads = new Map<number, { resolve: (row: MoneyRow | undefined) => void; reject: (error: unknown) => void }[]>();
+  const READ_CHUNK = 500;
+  async function readBatch() {
+    const batch = reads;
+    reads = new Map();
+    const ids = [...batch.keys()];
+    for (let i = 0; i < ids.length; i += READ_CHUNK) {
+      const chunk = ids.slice(i, i + READ_CHUNK);
+      try {
+        const rows = await repo.moneyOf(db, chunk);
+        for (const id of chunk) for (const waiter of batch.get(id)!) waiter.resolve(rows.get(id));
+      } catch (error) {
+        for (const id of chunk) for (const waiter of batch.get(id)!) waiter.reject(error);
+      }
+    }
+  }
+  const readMoney = (userId: number) =>
+    new Promise<MoneyRow | undefined>((resolve, reject) => {
+      if (reads.size === 0) setImmediate(() => void readBatch());
+      const waiters = reads.get(userId);
+      if (waiters) waiters.push({ resolve, reject });
+      else reads.set(userId, [{ resolve, reject }]);
+    });
+
   async function current(userId: number): Promise<Money> {
     const known = cache.get(userId);
     if (known) return { ...known };
-    const row = await repo.money(db, userId);
+    const row = await readMoney(userId);
     if (!row) throw new Error(`wallet: account ${userId} does not exist`);
     // Read in the account's lane, and only the wallet changes money: the row is the truth until its next commit.
     const money = toMoney(row);
