@@ -45,8 +45,9 @@ test.describe('provider mode', () => {
     await expect(page.getByRole('button', { name: /Harbourline Markets/ })).toHaveCount(0);
 
     await row.click();
-    const sheet = page.getByRole('dialog', { name: 'Meridian Pacific Brokerage Pte. Ltd.' });
+    const sheet = page.getByRole('dialog', { name: 'Provider' });
     await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Meridian Pacific Brokerage Pte. Ltd.', { exact: true })).toBeVisible();
     await expect(sheet.getByText('Main company')).toBeVisible();
     await expect(sheet.getByText('Lotwise Holdings Limited')).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'service@meridian-pacific.example' })).toHaveAttribute('href', 'mailto:service@meridian-pacific.example');

@@ -7,11 +7,15 @@ import '../orders/orders.css'; // the bottom-sheet frame
 
 const webAddress = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 
+// Names and addresses are as the company writes them (often Latin script): <bdi> keeps their
+// punctuation in place on a right-to-left page, while the block stays aligned with the page.
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="company-detail">
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }
@@ -21,12 +25,14 @@ export function CompanySheet({ company, onClose, onEnter }: { company: ProviderC
   const { t } = useLingui();
   const website = company && webAddress(company.url);
   return (
-    <ModalSheet kind="bottom-sheet" open={company !== null} onClose={onClose} title={company?.name ?? t`Provider`}>
+    <ModalSheet kind="bottom-sheet" open={company !== null} onClose={onClose} title={t`Provider`}>
       {company && (
         <div className="company-sheet">
           <div className="company-sheet-head">
             <CompanyLogo company={company} size={56} />
-            <strong>{company.name}</strong>
+            <strong>
+              <bdi>{company.name}</bdi>
+            </strong>
           </div>
           <dl className="company-details">
             <Detail label={<Trans>Main company</Trans>}>{company.subject}</Detail>

@@ -54,8 +54,12 @@ export function ProviderSearch() {
               <button type="button" className="company-row" onClick={() => setOpen(company)}>
                 <CompanyLogo company={company} />
                 <span className="company-name">
-                  <strong>{company.name}</strong>
-                  <small>{company.subject}</small>
+                  <strong>
+                    <bdi>{company.name}</bdi>
+                  </strong>
+                  <small>
+                    <bdi>{company.subject}</bdi>
+                  </small>
                 </span>
                 {entered === company.id && (
                   <span className="company-current">
