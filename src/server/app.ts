@@ -17,6 +17,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { marketHandlers } from './http/market.ts';
 import { registerCalls } from './http/register.ts';
 import { siteHandlers } from './http/site.ts';
+import { createCompanies } from './engine/companies/index.ts';
 import { createMarket, type MarketDeps } from './market/index.ts';
 import type { Market } from './market/types.ts';
 import { registerSocket } from './ws/hub.ts';
@@ -142,7 +143,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating });
   const invites = createInvites(db);
-  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads });
+  const companies = createCompanies(db);
+  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
@@ -171,7 +173,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     };
     registerCalls(api, {
       handlers: {
-        ...siteHandlers({ settings, areas }),
+        ...siteHandlers({ settings, areas, companies }),
         ...marketHandlers({ market }),
         ...userHandlers({ auth, accounts }),
         ...tradeHandlers({ trading }),

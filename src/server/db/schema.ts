@@ -358,6 +358,20 @@ export interface FeedbackTable {
   created_at: Int;
 }
 
+/** A provider company (provider mode, migration 0010). */
+export interface CompanyTable {
+  id: Generated<bigint>;
+  name: string;
+  subject: string;
+  logo: string;
+  url: string;
+  registered_address: string;
+  location: string;
+  email: string;
+  /** 0: hidden from the search; rows are never deleted. */
+  enabled: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -385,6 +399,7 @@ export interface Database {
   news_texts: NewsTextTable;
   terms_acceptances: TermsAcceptanceTable;
   feedback: FeedbackTable;
+  companies: CompanyTable;
 }
 
 export type { Generated };

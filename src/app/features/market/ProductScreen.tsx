@@ -5,17 +5,33 @@ import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ProviderSearch } from '../provider/ProviderSearch.tsx';
+import { useProviderMode } from '../provider/use-provider-mode.ts';
 import { InstrumentList } from './InstrumentList.tsx';
 import { searchInstruments } from './instrument-search.ts';
 import { instrumentListErrorAtom, liveInstrumentsAtom, refreshInstruments } from './instruments.ts';
 import { useOpenInstrument } from './use-open-instrument.ts';
 
 /**
- * Product search (/product): the instrument list, filtered on the device by code, display code or
- * name as the person types (no request per key, and it works from the offline snapshot too),
- * with live prices, rows as on home.
+ * /product: in provider mode (the server's company status, isMain) a search for service
+ * providers, otherwise the instrument search. Until the status is known the list's skeleton shows.
  */
 export function ProductScreen() {
+  const { t } = useLingui();
+  const providers = useProviderMode();
+  return (
+    <div className="page page-list">
+      <PageHeader title={t`Search`} />
+      {providers === null ? <InstrumentList instruments={null} onOpen={() => undefined} label={t`Search results`} /> : providers ? <ProviderSearch /> : <InstrumentSearch />}
+    </div>
+  );
+}
+
+/**
+ * The instrument list, filtered on the device by code, display code or name as the person types
+ * (no request per key, and it works from the offline snapshot too), with live prices, rows as on home.
+ */
+function InstrumentSearch() {
   const { t } = useLingui();
   useChannel(CHANNEL.DAY_MARKET);
   const [query, setQuery] = useState('');
@@ -26,14 +42,13 @@ export function ProductScreen() {
   const openInstrument = useOpenInstrument();
 
   return (
-    <div className="page page-list">
-      <PageHeader title={t`Search`} />
+    <>
       <label className="search-box">
         <Icon name="search" size={20} />
         <span className="visually-hidden">{t`Search instruments`}</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t`Name or code, e.g. gold or EUR`} autoComplete="off" enterKeyHint="search" />
       </label>
       <InstrumentList instruments={results} error={error} onOpen={openInstrument} onRetry={() => void refreshInstruments()} label={t`Search results`} />
-    </div>
+    </>
   );
 }

@@ -11,6 +11,8 @@ import type { Uploads } from '../uploads/index.ts';
 import { LedgerType, type Wallet } from '../wallet/index.ts';
 import { OperationRefused, recordAudit, type Actor } from './audit.ts';
 import { createCatalogOperations } from './catalog.ts';
+import { createCompanyOperations } from './companies.ts';
+import type { Companies } from '../companies/index.ts';
 
 export { OperationRefused } from './audit.ts';
 
@@ -47,7 +49,7 @@ const statusOf = (args: Args): number | undefined => {
  * settings module and its bus event for settings), needs a named operator, and every command
  * that changes something needs a reason and leaves a line in the audit.
  */
-export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads }) {
+export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads; companies: Companies }) {
   const { db, clock, wallet, settings, deposits, withdrawals, identity, uploads } = deps;
 
   async function userIdOf(args: Args): Promise<number> {
@@ -120,6 +122,7 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
     },
 
     ...createCatalogOperations(db, clock),
+    ...createCompanyOperations(db, clock, deps.companies),
 
     'pictures.get': {
       help: 'pictures get <name or url of a proof or identity picture> [--out file]',
