@@ -3,11 +3,15 @@
 // startup path of /, so they use plain atoms rather than lib/query (see single-flight.ts).
 import { z } from 'zod/mini';
 import type { Category, Instrument, QuoteTick } from '../../../contract/market.ts';
-import { api } from '../../lib/http/index.ts';
+import { marketCalls } from '../../../contract/calls/market.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { persistedAtom } from '../../state/persisted.ts';
 import { liveQuotesAtom } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
 import { singleFlight } from './single-flight.ts';
+
+// Only this domain's calls: the start of / carries no other call's schemas.
+const api = apiFor(marketCalls);
 
 /** The last full list from the server; null until the first answer. */
 export const instrumentListAtom = atom<readonly Instrument[] | null>(null);
