@@ -31,6 +31,25 @@ test.describe('home', () => {
     await expect(quoteRow(page, 'EUR/USD')).toBeVisible();
   });
 
+  test('keeps room for the category chips while they load, so the list does not move when they come', async ({ page }) => {
+    // The categories answer late (held until the list is on screen): the row waits in their place.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/api/forex/getCategories*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const btc = quoteRow(page, 'BTC/USD');
+    await expect(btc).toBeVisible();
+    await expect(page.getByTestId('chips-placeholder')).toBeVisible();
+    const before = (await btc.boundingBox())!.y;
+    release();
+    await expect(page.getByRole('button', { name: 'Crypto' })).toBeVisible();
+    await expect(page.getByTestId('chips-placeholder')).toHaveCount(0);
+    expect((await btc.boundingBox())!.y).toBe(before);
+  });
+
   test('keeps the chosen category when leaving and coming back', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Crypto' }).click();

@@ -75,7 +75,9 @@ export const refreshCategories = singleFlight(() =>
   api('categories', {}, { silent: true }).then(
     (list) => store.set(categoriesAtom, list),
     () => {
-      /* the chips are optional: without them the list shows everything */
+      // The chips are optional: without them the list shows everything. A first failure ends
+      // the chips' placeholder (no categories); a later one keeps the chips already shown.
+      if (store.get(categoriesAtom) === null) store.set(categoriesAtom, []);
     },
   ),
 );
