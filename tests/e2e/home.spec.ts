@@ -50,6 +50,39 @@ test.describe('home', () => {
     expect((await btc.boundingBox())!.y).toBe(before);
   });
 
+  test('paints / with its own texts while the rest of the catalog loads, and another screen waits for it', async ({ page }) => {
+    await page.addInitScript(`localStorage.setItem('lotwise.lang', '"hk"')`);
+    // The catalog's rest (the part that imports nothing) is held until released.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let restAsked = false;
+    await page.route('**/assets/messages-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('import(')) {
+        restAsked = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await expect(quoteRow(page, 'BTC/USD')).toBeVisible();
+    // The first screen in Traditional Chinese, from the start-up part alone.
+    const tabs = page.getByRole('navigation', { name: '主選單' });
+    await expect(tabs.getByRole('link', { name: '行情' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '全部', exact: true })).toBeVisible();
+    await expect(page.getByText('品種', { exact: true })).toBeVisible();
+    await expect.poll(() => restAsked, { timeout: 15_000 }).toBe(true);
+    // Orders' texts are in the rest: the screen waits for them instead of showing ids.
+    await tabs.getByRole('link', { name: '訂單' }).click();
+    await expect(page.getByRole('progressbar', { name: '載入中' })).toBeVisible();
+    // No heading shows a message id (Latin letters) in its place while the texts are missing.
+    await expect(page.locator('h1').filter({ hasText: /[A-Za-z]/ })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('heading', { name: '訂單' })).toBeVisible();
+  });
+
   test('keeps the chosen category when leaving and coming back', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Crypto' }).click();
