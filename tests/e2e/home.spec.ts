@@ -73,14 +73,15 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: '全部', exact: true })).toBeVisible();
     await expect(page.getByText('品種', { exact: true })).toBeVisible();
     await expect.poll(() => restAsked, { timeout: 15_000 }).toBe(true);
-    // Orders' texts are in the rest: the screen waits for them instead of showing ids.
-    await tabs.getByRole('link', { name: '訂單' }).click();
-    await expect(page.getByRole('progressbar', { name: '載入中' })).toBeVisible();
-    // No heading shows a message id (Latin letters) in its place while the texts are missing.
-    await expect(page.locator('h1').filter({ hasText: /[A-Za-z]/ })).toHaveCount(0);
+    // The ranking's texts are in the rest: its screen waits for them (the list stays meanwhile)
+    // instead of showing message ids, and then speaks Chinese.
+    await tabs.getByRole('link', { name: '排行榜' }).click();
+    await expect(tabs.getByRole('link', { name: '排行榜' })).toHaveAttribute('aria-current', 'page');
+    await expect(quoteRow(page, 'BTC/USD')).toBeVisible();
     release();
-    await expect(page).toHaveURL(/\/order$/);
-    await expect(page.getByRole('heading', { name: '訂單' })).toBeVisible();
+    await expect(page).toHaveURL(/\/rank$/);
+    await expect(page.getByRole('heading', { name: '排行榜' })).toBeVisible();
+    await expect(page.locator('h1').filter({ hasText: /[A-Za-z]/ })).toHaveCount(0);
   });
 
   test('keeps the chosen category when leaving and coming back', async ({ page }) => {
