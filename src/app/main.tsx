@@ -13,7 +13,7 @@ import { instrumentListAtom } from './features/market/instruments.ts';
 import { UpdateSlot } from './features/install/slots.tsx';
 import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
-import { i18n, startLanguage } from './lib/i18n.ts';
+import { i18n, loadWholeLanguage, startLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
@@ -24,7 +24,10 @@ startInstallFeatures(router);
 // the quotes of /) load side by side instead of one after the other; the screen renders once
 // both are in, in the right language. The offline snapshots are read alongside (bounded by a
 // short wait inside preloadSnapshots), so a repeat start can paint the last list at once.
-await Promise.all([startLanguage(), preloadSnapshots(), router.load().catch(() => undefined)]);
+// On /, the catalog's start-up part (the texts of its first screen) is enough; any other first
+// route gets the whole catalog (routes/__root.tsx).
+const startsHome = location.pathname === '/';
+await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
 startOffline();
 
 createRoot(document.getElementById('root')!).render(
@@ -47,6 +50,11 @@ const firstQuotes = new Promise<void>((resolve) => {
     resolve();
   });
 });
+// The rest of the catalog follows the first quotes (or a few seconds, if they never come) a
+// moment later, so it never competes with them; a screen opened before then waits for it.
+if (startsHome) {
+  void Promise.race([firstQuotes, new Promise((resolve) => setTimeout(resolve, 5000))]).then(() => setTimeout(() => void loadWholeLanguage(), 1000));
+}
 registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept }));
 
 // A stored session is checked once per start; if it died, guards run again so a protected

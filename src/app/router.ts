@@ -2,7 +2,7 @@
 // plugin), plus what SPEC.md section 2 asks of every navigation: scroll to the top and make
 // sure the live connection runs.
 import { createRouter } from '@tanstack/react-router';
-import { setSessionLostHandler } from './lib/http/index.ts';
+import { setSessionLostHandler } from './lib/http/wiring.ts';
 import { startSocket } from './lib/socket/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { NotFound, RouteError, RoutePending } from './ui/RouteStates.tsx';

@@ -126,4 +126,28 @@ describe('the HTTP client built from the contract', () => {
     await expect(api('categories', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(notify).not.toHaveBeenCalled();
   });
+  it('gives up after its time-out with a TIMEOUT error, and a cancel in flight stays silent', async () => {
+    vi.useFakeTimers();
+    try {
+      const notify = vi.fn();
+      // A server that never answers: the request ends only when its signal aborts.
+      const hanging = vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const api = createApi({ baseUrl: 'http://app.test', getLang: () => 'en', getToken: () => '', notify, onSessionInvalid: vi.fn(), fetch: hanging as typeof fetch, timeoutMs: 15_000 });
+      const slow = api('categories', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await slow).toMatchObject({ name: 'TransportError', code: 'TIMEOUT' });
+      expect(notify).toHaveBeenCalledTimes(1);
+
+      const controller = new AbortController();
+      const cancelled = api('categories', {}, { signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      expect(await cancelled).toMatchObject({ name: 'AbortError' });
+      expect(notify).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, ClientMessage, decimalString, Instrument, LANGS, normalizeLang, ServerMessage } from '../../src/contract/index.ts';
+import { callTables, calls, ClientMessage, decimalString, Instrument, LANGS, normalizeLang, ServerMessage } from '../../src/contract/index.ts';
 
 // SPEC.md section 7, call by call: method and path exactly as the wire has them.
 const SPEC_CALLS = [
@@ -21,6 +21,15 @@ describe('the call table', () => {
 
   it('holds every call of SPEC.md section 7 with its method and path', () => {
     for (const spec of SPEC_CALLS) expect(table).toContain(spec);
+  });
+
+  it('defines each call exactly once across the domain tables, and joins them all', () => {
+    const names = Object.values(callTables).flatMap((domain) => Object.keys(domain));
+    const wire = Object.values(callTables).flatMap((domain) => Object.values(domain).map((c) => `${c.method} ${c.path}`));
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(wire).size).toBe(wire.length);
+    expect(names.sort()).toEqual(Object.keys(calls).sort());
+    for (const spec of SPEC_CALLS) expect(wire.filter((w) => w === spec)).toHaveLength(1);
   });
 
   it('sends form-encoded bodies exactly where SPEC.md says so', () => {

@@ -31,6 +31,59 @@ test.describe('home', () => {
     await expect(quoteRow(page, 'EUR/USD')).toBeVisible();
   });
 
+  test('keeps room for the category chips while they load, so the list does not move when they come', async ({ page }) => {
+    // The categories answer late (held until the list is on screen): the row waits in their place.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/api/forex/getCategories*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const btc = quoteRow(page, 'BTC/USD');
+    await expect(btc).toBeVisible();
+    await expect(page.getByTestId('chips-placeholder')).toBeVisible();
+    const before = (await btc.boundingBox())!.y;
+    release();
+    await expect(page.getByRole('button', { name: 'Crypto' })).toBeVisible();
+    await expect(page.getByTestId('chips-placeholder')).toHaveCount(0);
+    expect((await btc.boundingBox())!.y).toBe(before);
+  });
+
+  test('paints / with its own texts while the rest of the catalog loads, and another screen waits for it', async ({ page }) => {
+    await page.addInitScript(`localStorage.setItem('lotwise.lang', '"hk"')`);
+    // The catalog's rest (the part that imports nothing) is held until released.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let restAsked = false;
+    await page.route('**/assets/messages-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('import(')) {
+        restAsked = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await expect(quoteRow(page, 'BTC/USD')).toBeVisible();
+    // The first screen in Traditional Chinese, from the start-up part alone.
+    const tabs = page.getByRole('navigation', { name: '主選單' });
+    await expect(tabs.getByRole('link', { name: '行情' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '全部', exact: true })).toBeVisible();
+    await expect(page.getByText('品種', { exact: true })).toBeVisible();
+    await expect.poll(() => restAsked, { timeout: 15_000 }).toBe(true);
+    // The ranking's texts are in the rest: its screen waits for them (the list stays meanwhile)
+    // instead of showing message ids, and then speaks Chinese.
+    await tabs.getByRole('link', { name: '排行榜' }).click();
+    await expect(tabs.getByRole('link', { name: '排行榜' })).toHaveAttribute('aria-current', 'page');
+    await expect(quoteRow(page, 'BTC/USD')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/rank$/);
+    await expect(page.getByRole('heading', { name: '排行榜' })).toBeVisible();
+    await expect(page.locator('h1').filter({ hasText: /[A-Za-z]/ })).toHaveCount(0);
+  });
+
   test('keeps the chosen category when leaving and coming back', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Crypto' }).click();

@@ -8,17 +8,40 @@ import { store } from '../state/store.ts';
 
 export { i18n };
 
-const loaded = new Map<Lang, Promise<Messages>>();
+/** A compiled catalog as the build serves it: the start-up texts, and the rest on demand (absent in tests). */
+interface CatalogModule {
+  messages: Messages;
+  rest?: () => Promise<{ messages: Messages }>;
+}
 
-function loadCatalog(lang: Lang): Promise<Messages> {
+const loaded = new Map<Lang, Promise<CatalogModule>>();
+const rests = new Map<Lang, Promise<Messages>>();
+
+function loadStartup(lang: Lang): Promise<CatalogModule> {
   let pending = loaded.get(lang);
   if (!pending) {
     // A template literal with the folder fixed lets Vite emit one chunk per catalog.
-    pending = import(`../../../locales/${lang}/messages.ts`).then((m: { messages: Messages }) => m.messages);
+    pending = import(`../../../locales/${lang}/messages.ts`) as Promise<CatalogModule>;
     pending.catch(() => loaded.delete(lang));
     loaded.set(lang, pending);
   }
   return pending;
+}
+
+function loadRest(lang: Lang): Promise<Messages> {
+  let pending = rests.get(lang);
+  if (!pending) {
+    pending = loadStartup(lang).then((m) => (m.rest ? m.rest().then((r) => r.messages) : {}));
+    pending.catch(() => rests.delete(lang));
+    rests.set(lang, pending);
+  }
+  return pending;
+}
+
+/** The catalog of a language: its start-up texts only (the first screen of /), or all of them. */
+async function loadCatalog(lang: Lang, whole: boolean): Promise<Messages> {
+  const [startup, rest] = await Promise.all([loadStartup(lang), whole ? loadRest(lang) : undefined]);
+  return { ...startup.messages, ...rest };
 }
 
 /** Applies a language to the document: standard tag in `lang`, right-to-left for Arabic. */
@@ -28,10 +51,13 @@ export function applyDocumentLanguage(lang: Lang, doc: Document = document): voi
   doc.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
 }
 
-/** Loads the catalog, then switches lingui, the document and the persisted choice together. */
-export async function activateLanguage(value: unknown): Promise<Lang> {
+/**
+ * Loads the catalog, then switches lingui, the document and the persisted choice together.
+ * `whole: false` (only the start of /) loads the start-up texts; loadWholeLanguage adds the rest.
+ */
+export async function activateLanguage(value: unknown, { whole = true }: { whole?: boolean } = {}): Promise<Lang> {
   const lang = normalizeLang(value);
-  const messages = await loadCatalog(lang);
+  const messages = await loadCatalog(lang, whole);
   const tag = LANG_INFO[lang].tag;
   i18n.load(tag, messages);
   i18n.activate(tag);
@@ -40,13 +66,33 @@ export async function activateLanguage(value: unknown): Promise<Lang> {
   return lang;
 }
 
-/** The language chosen before (or hk), activated before the first paint. */
-export function startLanguage(): Promise<Lang> {
-  return activateLanguage(store.get(languageAtom)).catch(() => {
+/**
+ * The language chosen before (or hk), activated before the first paint. On / (`whole: false`)
+ * only the texts of its first screen, a sixth of the catalog; any other first route gets all.
+ */
+export function startLanguage({ whole = true }: { whole?: boolean } = {}): Promise<Lang> {
+  return activateLanguage(store.get(languageAtom), { whole }).catch(() => {
     // A catalog that cannot load (offline, first visit) must not leave a blank screen.
     const tag = LANG_INFO[store.get(languageAtom)].tag;
     i18n.load(tag, {});
     i18n.activate(tag);
     return store.get(languageAtom);
   });
+}
+
+/**
+ * Adds the rest of the current language's texts (after the first screen of /, and before any
+ * other route renders: routes/__root.tsx). Nothing to do once they are in; a failure (offline)
+ * leaves the start-up texts and is tried again on the next navigation.
+ */
+export function loadWholeLanguage(): Promise<void> {
+  const lang = store.get(languageAtom);
+  const tag = LANG_INFO[lang].tag;
+  return loadRest(lang).then(
+    (rest) => {
+      // Merged into the language's messages; lingui tells the provider, which renders again.
+      if (Object.keys(rest).some((id) => !(id in (i18n.messages ?? {})) || i18n.locale !== tag)) i18n.load(tag, rest);
+    },
+    () => undefined,
+  );
 }

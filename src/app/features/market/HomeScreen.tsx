@@ -6,7 +6,7 @@ import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { InstallSlot } from '../install/slots.tsx';
-import { CategoryChips } from './CategoryChips.tsx';
+import { CategoryChips, CategoryChipsPlaceholder } from './CategoryChips.tsx';
 import { homeCategoryAtom, homeInstrumentsAtom } from './home-state.ts';
 import { InstrumentList } from './InstrumentList.tsx';
 import { categoriesAtom, instrumentListErrorAtom, refreshCategories, refreshInstruments } from './instruments.ts';
@@ -43,7 +43,11 @@ export function HomeScreen() {
         </Link>
       </header>
       <InstallSlot />
-      {categories && categories.length > 0 && <CategoryChips categories={categories} value={category} onChange={setCategory} />}
+      {categories === null ? (
+        <CategoryChipsPlaceholder />
+      ) : (
+        categories.length > 0 && <CategoryChips categories={categories} value={category} onChange={setCategory} />
+      )}
       <PullToRefresh onRefresh={refresh}>
         <div className="list-head" aria-hidden="true">
           <span>

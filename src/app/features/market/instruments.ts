@@ -3,11 +3,15 @@
 // startup path of /, so they use plain atoms rather than lib/query (see single-flight.ts).
 import { z } from 'zod/mini';
 import type { Category, Instrument, QuoteTick } from '../../../contract/market.ts';
-import { api } from '../../lib/http/index.ts';
+import { marketCalls } from '../../../contract/calls/market.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { persistedAtom } from '../../state/persisted.ts';
 import { liveQuotesAtom } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
 import { singleFlight } from './single-flight.ts';
+
+// Only this domain's calls: the start of / carries no other call's schemas.
+const api = apiFor(marketCalls);
 
 /** The last full list from the server; null until the first answer. */
 export const instrumentListAtom = atom<readonly Instrument[] | null>(null);
@@ -71,7 +75,9 @@ export const refreshCategories = singleFlight(() =>
   api('categories', {}, { silent: true }).then(
     (list) => store.set(categoriesAtom, list),
     () => {
-      /* the chips are optional: without them the list shows everything */
+      // The chips are optional: without them the list shows everything. A first failure ends
+      // the chips' placeholder (no categories); a later one keeps the chips already shown.
+      if (store.get(categoriesAtom) === null) store.set(categoriesAtom, []);
     },
   ),
 );

@@ -1,11 +1,15 @@
 // Small-chart data per instrument (abbreviated_cache_kline), fetched when a row first becomes
 // visible and kept for the visit, then moved by every DAY_MARKET quote of that instrument, so the
 // chart ends at the price the row shows.
-import { api } from '../../lib/http/index.ts';
+import { marketCalls } from '../../../contract/calls/market.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { liveQuotesAtom, type LiveQuotes } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
 import { singleFlight } from './single-flight.ts';
 import { SPARKLINE_PERIOD, seriesFromCandles, withQuote, type SparkSeries } from './sparkline-series.ts';
+
+// Only this domain's calls: the start of / carries no other call's schemas.
+const api = apiFor(marketCalls);
 
 export type SparklineData = SparkSeries | 'error';
 type Sparklines = Readonly<Record<number, SparklineData>>;

@@ -3,9 +3,13 @@
 // of sending the user to /login; a network failure keeps it, so the app still opens offline.
 import { ResultCode } from '../../../contract/result.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { api } from '../../lib/http/index.ts';
+import { sessionCalls } from '../../../contract/calls/session.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { store } from '../../state/store.ts';
+
+// Only this domain's calls: the start of / carries no other call's schemas.
+const api = apiFor(sessionCalls);
 
 /** `onEnded` runs when the stored session turned out dead (the caller re-checks route guards). */
 export async function checkSessionOnStart(onEnded: () => void): Promise<void> {

@@ -1,7 +1,11 @@
 // Two start-up rules of SPEC.md (sections 4 and 9), loaded after the first paint: a non-zero
 // system status sends the browser to the configured "loss" address, and on Android devices the
 // document title is the brand title (the site's name from the base data).
-import { api } from '../../lib/http/index.ts';
+import { siteCalls } from '../../../contract/calls/site.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
+
+// Only this domain's calls: the start of / carries no other call's schemas.
+const api = apiFor(siteCalls);
 
 /** Only a web address may take the browser away: never a javascript: or data: URL from the settings. */
 export function lossTarget(status: number, loss: string): string | null {

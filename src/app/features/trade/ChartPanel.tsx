@@ -1,15 +1,19 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import { useAtom } from '../../state/store.ts';
 import { ChartToolbar } from './ChartToolbar.tsx';
 import { IndicatorMenu } from './IndicatorMenu.tsx';
-import { KlineChart } from './KlineChart.tsx';
+import { ChartLoading } from './ChartFrame.tsx';
 import { PeriodBar } from './PeriodBar.tsx';
 import { chartPrefsAtom, toggleIndicator } from './chart-prefs.ts';
 import { orderLineLabel } from './order-line-label.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOrderLines } from './use-order-lines.ts';
+
+// klinecharts is the largest code of /trade: it loads after the screen's first paint, which shows
+// the chart's skeleton meanwhile (the header, prices and order buttons do not wait for it).
+const KlineChart = lazy(() => import('./KlineChart.tsx').then((m) => ({ default: m.KlineChart })));
 
 /**
  * The chart a trader works with (issue 8 item 7): period, chart type, indicators and full screen
@@ -39,7 +43,9 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
       >
         <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
       </ChartToolbar>
-      <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} />
+      <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
+        <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} />
+      </Suspense>
       {/* The canvas says nothing to a screen reader: the order lines in words. */}
       {labelled.length > 0 && (
         <ul className="visually-hidden" aria-label={t`Your orders on the chart`}>

@@ -2,17 +2,16 @@
 // chart-overlays.ts, chart-spacing.ts, chart-theme.ts) are the only importers of klinecharts, reached only from
 // the /trade route, so the library never loads on other screens.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
 import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { loadCandles } from '../offline/candles-snapshot.ts';
 import { formingCandlesAtom } from '../../state/quotes.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/states.tsx';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
-import { axisLabel, axisTicks, marketZoneOffset } from './chart-time.ts';
+import { axisLabel, axisTicks } from './chart-time.ts';
+import { ChartSkeleton, ChartZone } from './ChartFrame.tsx';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
 import { keepCandlesReadable } from './chart-spacing.ts';
 import { applyChartType, applyIndicators } from './chart-indicators.ts';
@@ -174,30 +173,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
           </button>
         </div>
       )}
-      <p className="chart-zone">
-        <Icon name="clock" size={13} />
-        <span>
-          <Trans>New York time</Trans>
-        </span>
-        <span aria-hidden="true">·</span>
-        {/* "GMT-5" in Latin letters in every language: traders read it so, and it stays whole in right-to-left text. */}
-        <span dir="ltr">{marketZoneOffset('en', Date.now())}</span>
-      </p>
+      <ChartZone />
     </div>
   );
 }
-
-/** While candles load: the shape of a chart, not an empty price axis (the library draws 0 to 10). */
-function ChartSkeleton({ label }: { label: string }) {
-  return (
-    <div className="chart-overlay chart-skeleton" role="status">
-      <div className="chart-skeleton-bars" aria-hidden="true">
-        {SKELETON_BARS.map((height, index) => (
-          <span key={index} className="skeleton" style={{ blockSize: `${height}%` }} />
-        ))}
-      </div>
-      <Spinner label={label} />
-    </div>
-  );
-}
-const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 64, 58];

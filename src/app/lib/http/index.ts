@@ -1,29 +1,9 @@
-// The app's HTTP client: the contract-built client wired to the store (language, token), the
-// toast, and the session rules of SPEC.md section 8.
-import { sessionAtom, tokenAtom } from '../../state/session.ts';
-import { languageAtom } from '../../state/language.ts';
-import { store } from '../../state/store.ts';
-import { showToast } from '../../ui/toast.ts';
-import { errorText } from '../error-text.ts';
-import { i18n } from '../i18n.ts';
-import { createApi } from './client.ts';
+// The app's HTTP client over every call by name (`api('myDeal', ...)`). Code on the start of /
+// binds its own domain's table with `apiFor` from wiring.ts instead, so the first screen does not
+// carry every schema of every call; this module stays the import path for everything else.
+import { calls } from '../../../contract/calls.ts';
+import { apiFor } from './wiring.ts';
 
-export type { CallOptions } from './client.ts';
+export { apiFor, setSessionLostHandler, type CallOptions } from './wiring.ts';
 
-/** Set by the router at start: where a lost session sends the user (/login?from=...). */
-let onSessionLost: () => void = () => {};
-export function setSessionLostHandler(handler: () => void): void {
-  onSessionLost = handler;
-}
-
-export const api = createApi({
-  baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,
-  getLang: () => store.get(languageAtom),
-  getToken: () => store.get(tokenAtom),
-  notify: (error) => showToast(errorText(error, i18n), 'error'),
-  announce: (message) => showToast(message, 'success'),
-  onSessionInvalid: () => {
-    store.set(sessionAtom, null);
-    onSessionLost();
-  },
-});
+export const api = apiFor(calls);

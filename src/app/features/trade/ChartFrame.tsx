@@ -1,0 +1,50 @@
+// The parts of the chart that need no chart library: the loading skeleton and the market-time
+// line under the chart. The trade screen paints them at once (ChartPanel shows ChartLoading
+// while klinecharts downloads), so the screen's first paint never waits for the chart's code.
+import type { CSSProperties } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/states.tsx';
+import { marketZoneOffset } from './chart-time.ts';
+
+/** While candles load: the shape of a chart, not an empty price axis (the library draws 0 to 10). */
+export function ChartSkeleton({ label }: { label: string }) {
+  return (
+    <div className="chart-overlay chart-skeleton" role="status">
+      <div className="chart-skeleton-bars" aria-hidden="true">
+        {SKELETON_BARS.map((height, index) => (
+          <span key={index} className="skeleton" style={{ blockSize: `${height}%` }} />
+        ))}
+      </div>
+      <Spinner label={label} />
+    </div>
+  );
+}
+const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 64, 58];
+
+/** The chart's time zone, as traders read it under the chart. */
+export function ChartZone() {
+  return (
+    <p className="chart-zone">
+      <Icon name="clock" size={13} />
+      <span>
+        <Trans>New York time</Trans>
+      </span>
+      <span aria-hidden="true">·</span>
+      {/* "GMT-5" in Latin letters in every language: traders read it so, and it stays whole in right-to-left text. */}
+      <span dir="ltr">{marketZoneOffset('en', Date.now())}</span>
+    </p>
+  );
+}
+
+/** The chart's box, sized as the chart will be, while its code loads: no shift when it arrives. */
+export function ChartLoading({ subPanes }: { subPanes: number }) {
+  const { t } = useLingui();
+  return (
+    <div className="chart-box">
+      <div className="chart" data-status="loading" style={{ '--sub-panes': subPanes } as CSSProperties} />
+      <ChartSkeleton label={t`Loading chart`} />
+      <ChartZone />
+    </div>
+  );
+}

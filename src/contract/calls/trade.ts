@@ -1,0 +1,36 @@
+// Trading: orders and the demo account.
+// Paths, methods and parameter names exactly as SPEC.md section 7 has them; calls.ts joins
+// every domain's table into the one table the server registers.
+import { z } from 'zod/mini';
+import { decimalInput, idInput, intIn } from '../decimal.ts';
+import { Balance } from '../account.ts';
+import { Order, OrderList } from '../orders.ts';
+import { get, none, page, optionalText, optionalPrice, type CallDef } from '../call-def.ts';
+
+const forexId = idInput;
+
+export const tradeCalls = {
+  submit: get(
+    '/v1/api/forex/submit',
+    z.object({
+      type: intIn(1, 2),
+      cont: decimalInput,
+      forex_id: forexId,
+      status: intIn(0, 1),
+      target_price: optionalPrice,
+      stop_loss_price: optionalPrice,
+      target_profit_price: optionalPrice,
+      multiple: intIn(1),
+      /** Optional, chosen by the client per order: the same key again returns the first order, never a second. */
+      client_key: optionalText(100),
+    }),
+    Order,
+    'session',
+  ),
+  myDeal: get('/v1/api/forex/my_deal', z.object({ status: intIn(0, 3), page }), OrderList, 'session'),
+  /** cont: lots to close (a partial close); the whole position when absent. */
+  close: get('/v1/api/forex/close', z.object({ id: idInput, cont: z.optional(z.union([z.literal(''), decimalInput])) }), Order, 'session'),
+  cancelTrade: get('/v1/api/forex/cancel_trade', z.object({ id: idInput }), Order, 'session'),
+  setStopPrice: get('/v1/api/forex/set_stop_price', z.object({ id: idInput, target_profit_price: optionalPrice, stop_loss_price: optionalPrice }), Order, 'session'),
+  resetDemo: get('/v1/api/main/user/resetForexDemoAccount', none, Balance, 'session'),
+} satisfies Record<string, CallDef>;
