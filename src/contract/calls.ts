@@ -6,6 +6,7 @@ import { CopyTrader, FEEDBACK_CONTACT_MAX, FEEDBACK_MAX, LEGAL_KINDS, LegalDocum
 import { Candle, Category, Instrument, PERIODS } from './market.ts';
 import { Order, OrderList } from './orders.ts';
 import { AreaCode, BasicInfo, Company, CompanyStatus } from './site.ts';
+import { SUPPORT_TEXT_MAX, SupportHistory, SupportMessage, SupportUnread } from './support.ts';
 
 /** Who may make a call: anyone, a logged-in user (demo included), or a real (non-demo) account. */
 export type Access = 'guest' | 'session' | 'real';
@@ -114,6 +115,16 @@ export const calls = {
   legalDocument: get('/api/legal/document', z.object({ kind: z.enum(LEGAL_KINDS) }), LegalDocument),
   /** A feedback message (not in SPEC.md, where /feedback is a placeholder; issue 10). Length checked by the server. */
   feedback: form('/api/feedback/submit', z.object({ content: z.string().check(z.trim(), z.maxLength(FEEDBACK_MAX * 2)), contact: optionalText(FEEDBACK_CONTACT_MAX) }), done),
+
+  // Support chat (not in SPEC.md; issue 10 item 4): the logged-in user's thread with the operators, demo included.
+  /** A page of the thread, oldest first; `before`: the id of the oldest message shown (absent: the newest page). */
+  supportHistory: get('/api/support/history', z.object({ before: z.optional(idInput) }), SupportHistory, 'session'),
+  /** A text (1 to SUPPORT_TEXT_MAX characters, checked by the server) or the url of one of the user's own pictures. */
+  supportSend: form('/api/support/send', z.object({ text: z._default(z.string().check(z.trim(), z.maxLength(SUPPORT_TEXT_MAX * 2)), ''), image: optionalText(500) }), SupportMessage, 'session'),
+  /** Marks the operators' replies read. */
+  supportRead: { ...form('/api/support/read', none, done, 'session'), silent: true },
+  /** Operator replies the user has not read yet (the badge). */
+  supportUnread: { ...get('/api/support/unread', none, SupportUnread, 'session'), silent: true },
 
   // Trading
   tradeList: get('/v1/api/forex/trade_list', z.object({ searchCurrency: z._default(text(40), '') }), z.array(Instrument)),

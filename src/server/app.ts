@@ -57,6 +57,8 @@ import { createNews } from './engine/news/index.ts';
 import { seedNewsIfEmpty } from './engine/news/seed.ts';
 import { createLegal } from './engine/legal/index.ts';
 import { createFeedback } from './engine/feedback/index.ts';
+import { createSupport } from './engine/support/index.ts';
+import { supportHandlers } from './http/support.ts';
 import { createRanking } from './engine/ranking/index.ts';
 import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
 import { startBots } from './engine/ranking/bots.ts';
@@ -142,7 +144,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating });
   const invites = createInvites(db);
-  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads });
+  const support = createSupport({ db, clock, bus, uploads });
+  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, support });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
@@ -177,6 +180,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...tradeHandlers({ trading }),
         ...moneyHandlers({ db, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
         ...contentHandlers({ news, ranking, legal, feedback }),
+        ...supportHandlers({ support }),
       },
       translator,
       authenticate,

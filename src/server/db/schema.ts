@@ -358,6 +358,18 @@ export interface FeedbackTable {
   created_at: Int;
 }
 
+export interface SupportMessageTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  /** 1: an operator's reply; 0: the user's message. */
+  from_operator: Int;
+  operator: string;
+  text: string;
+  image: string;
+  created_at: Int;
+  read_at: Int | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -385,6 +397,7 @@ export interface Database {
   news_texts: NewsTextTable;
   terms_acceptances: TermsAcceptanceTable;
   feedback: FeedbackTable;
+  support_messages: SupportMessageTable;
 }
 
 export type { Generated };
