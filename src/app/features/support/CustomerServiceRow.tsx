@@ -20,7 +20,7 @@ export function CustomerServiceRow({ className, children, end }: { className: st
   const info = useBasicInfoQuery().data;
   const lang = useAtomValue(languageAtom);
   const uid = useAtomValue(sessionAtom)?.user.uid ?? '';
-  const unread = useSupportUnread();
+  const count = useSupportUnread();
   const [open, setOpen] = useState(false);
   const link = info?.service_link ?? '';
   const mode = serviceMode(info?.service_link_type, link);
@@ -48,9 +48,9 @@ export function CustomerServiceRow({ className, children, end }: { className: st
   return (
     <Link to="/mine/chat" className={className} data-service-mode="chat">
       {children}
-      {unread > 0 && (
-        <span className="support-badge" aria-label={t`${unread} unread replies`}>
-          {unread > 99 ? '99+' : unread}
+      {count > 0 && (
+        <span className="support-badge" aria-label={t`Unread replies: ${count}`}>
+          {count > 99 ? '99+' : count}
         </span>
       )}
       {end}

@@ -6,7 +6,7 @@ export function SupportTabBadge({ count }: { count: number }) {
   const { t } = useLingui();
   if (count <= 0) return null;
   return (
-    <span className="support-badge support-badge-tab" aria-label={t`${count} unread replies`}>
+    <span className="support-badge support-badge-tab" aria-label={t`Unread replies: ${count}`}>
       {count > 99 ? '99+' : count}
     </span>
   );
