@@ -6,6 +6,7 @@
 //   npm run ops -- deposits list [--status 0|1|2|3|all]
 //   npm run ops -- deposits approve 12 --amount 499.5 --reason "arrived on chain" --operator alice
 //   npm run ops -- pictures get <name or url> --out proof.jpg --operator alice
+//   npm run ops -- chat reply <user id|uid|email> --text "…" --operator alice   (the support chat)
 //
 // Server: OPS_URL, else http://127.0.0.1:$PORT (8080). Key: OPERATOR_KEY, else $DATA_DIR/operator.key
 // (./data), the file the server wrote at its first start. Operator: --operator NAME or OPS_OPERATOR.
