@@ -2,7 +2,6 @@
 // the Mine tab. Kept in one atom, read once per login and then moved by the CHAT pushes (each
 // carries the current count), so it is right without polling.
 import { useEffect } from 'react';
-import { CHANNEL } from '../../../contract/socket.ts';
 import { api } from '../../lib/http/index.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { tokenAtom } from '../../state/session.ts';
@@ -27,6 +26,7 @@ export function useSupportUnreadSync(): number {
       });
     return () => controller.abort();
   }, [token, setUnread]);
-  useChannelMessages(token ? CHANNEL.CHAT : null, (message) => setUnread(message.data.unread));
+  // The channel's name as a literal: contract/socket.ts (its schemas) stays off the startup path.
+  useChannelMessages(token ? 'CHAT' : null, (message) => setUnread(message.data.unread));
   return useAtomValue(supportUnreadAtom);
 }
