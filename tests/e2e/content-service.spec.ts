@@ -36,6 +36,7 @@ test('type 2 shows the link in a dialog to copy', async ({ page, context }) => {
   setService(2, 'https://help.example.com/desk');
   await demo(page);
   await page.goto('/user');
+  await expect(serviceRow(page)).toHaveAttribute('data-service-mode', 'dialog');
   await serviceRow(page).click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });
   await expect(dialog.getByTestId('service-link')).toHaveText('https://help.example.com/desk');
@@ -53,6 +54,7 @@ test('type 3 opens the link in a new tab with uid, language, platform and app ve
   await demo(page);
   const uid = (await page.evaluate(`JSON.parse(localStorage.getItem('lotwise.session')).user.uid`)) as string;
   await page.goto('/user');
+  await expect(serviceRow(page)).toHaveAttribute('data-service-mode', 'external');
   const [popup] = await Promise.all([context.waitForEvent('page'), serviceRow(page).click()]);
   const url = new URL(popup.url());
   expect(url.origin + url.pathname).toBe('https://help.example.com/desk');
@@ -70,6 +72,7 @@ test('otherwise the chat: a message sent, the operator’s reply arrives live, a
   await demo(page);
   const userId = await sessionUserId(page);
   await page.goto('/user');
+  await expect(serviceRow(page)).toHaveAttribute('data-service-mode', 'chat');
   await serviceRow(page).click();
   await expect(page).toHaveURL(/\/mine\/chat$/);
   await expect(page.getByText('Ask us anything…')).toBeVisible();
@@ -106,6 +109,8 @@ test('otherwise the chat: a message sent, the operator’s reply arrives live, a
 test('a real account sends a picture, shown from the authorised fetch', async ({ page }) => {
   setService(1, '');
   await page.goto('/register');
+  // The form is ready (its captcha loaded) before the helper presses Send code.
+  await expect(page.getByRole('img', { name: 'Image code' })).toBeVisible();
   await registerWithCode(page, { email: `e2e-chat-${Date.now()}@example.com` });
   await expect(page).toHaveURL((url) => url.pathname === '/user');
   await page.goto('/mine/chat');

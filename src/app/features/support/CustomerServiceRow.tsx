@@ -17,7 +17,8 @@ import './support.css';
  */
 export function CustomerServiceRow({ className, children, end }: { className: string; children: ReactNode; end: ReactNode }) {
   const { t } = useLingui();
-  const info = useBasicInfoQuery().data;
+  const basic = useBasicInfoQuery();
+  const info = basic.data;
   const lang = useAtomValue(languageAtom);
   const uid = useAtomValue(sessionAtom)?.user.uid ?? '';
   const count = useSupportUnread();
@@ -25,6 +26,16 @@ export function CustomerServiceRow({ className, children, end }: { className: st
   const link = info?.service_link ?? '';
   const mode = serviceMode(info?.service_link_type, link);
 
+  // Until the settings are known the row cannot tell where it leads (a tap would open the wrong
+  // one); when they cannot be read, the chat is always there.
+  if (info === undefined && basic.isPending) {
+    return (
+      <button type="button" className={className} aria-disabled="true" aria-busy="true" data-service-mode="loading">
+        {children}
+        {end}
+      </button>
+    );
+  }
   if (mode === 'dialog') {
     return (
       <>
