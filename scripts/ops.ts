@@ -9,6 +9,7 @@
 //   npm run ops -- companies add --name "Harbourline Markets Limited" --subject … --url https://… --email … \
 //                    --location … --registered-address … --reason "new provider" --operator alice
 //   npm run ops -- settings set --key company_is_main --value 1 --reason "provider mode on" --operator alice
+//   npm run ops -- chat reply <user id|uid|email> --text "…" --operator alice   (the support chat)
 //
 // Server: OPS_URL, else http://127.0.0.1:$PORT (8080). Key: OPERATOR_KEY, else $DATA_DIR/operator.key
 // (./data), the file the server wrote at its first start. Operator: --operator NAME or OPS_OPERATOR.

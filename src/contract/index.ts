@@ -8,5 +8,6 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './funding.ts';
 export * from './content.ts';
+export * from './support.ts';
 export * from './calls.ts';
 export * from './socket.ts';

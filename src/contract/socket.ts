@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Candle, PERIODS, QuoteTick } from './market.ts';
 import { Order } from './orders.ts';
+import { SupportMessage } from './support.ts';
 
 /** Live socket path, on the page's own origin. */
 export const WS_PATH = '/v1/ws';
@@ -11,9 +12,9 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /** DAY_MARKET pushes batched changes at least this often. */
 export const DAY_MARKET_BATCH_MS = 500;
 
-export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED' } as const;
+export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED', CHAT: 'CHAT' } as const;
 export const klineChannel = (code: string) => `KLINE.${code}`;
-export const channelName = z.string().check(z.regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|KLINE\.[A-Z0-9]{2,20})$/));
+export const channelName = z.string().check(z.regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|CHAT|KLINE\.[A-Z0-9]{2,20})$/));
 
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login'), token: z.string().check(z.maxLength(200)) }),
@@ -57,6 +58,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
     type: z.literal('FOREX_CLOSED'),
     data: z.object({ Id: z.int(), reason: z.optional(z.string()), Status: z.optional(z.int()), UpdatePrice: z.optional(z.string()), FactProfits: z.optional(z.string()) }),
   }),
+  /**
+   * The logged-in user's support thread changed (private, like FOREX_TRADE): a new message from
+   * them (another device) or an operator, or `read` when the operator read their messages.
+   * `unread`: operator replies the user has not read, for the badge.
+   */
+  z.object({ type: z.literal('CHAT'), data: z.object({ message: z.optional(SupportMessage), read: z.optional(z.boolean()), unread: z.int() }) }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

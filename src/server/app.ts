@@ -58,6 +58,8 @@ import { createNews } from './engine/news/index.ts';
 import { seedNewsIfEmpty } from './engine/news/seed.ts';
 import { createLegal } from './engine/legal/index.ts';
 import { createFeedback } from './engine/feedback/index.ts';
+import { createSupport } from './engine/support/index.ts';
+import { supportHandlers } from './http/support.ts';
 import { createRanking } from './engine/ranking/index.ts';
 import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
 import { startBots } from './engine/ranking/bots.ts';
@@ -144,7 +146,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating });
   const invites = createInvites(db);
   const companies = createCompanies(db);
-  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies });
+  const support = createSupport({ db, clock, bus, uploads });
+  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
@@ -179,6 +182,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...tradeHandlers({ trading }),
         ...moneyHandlers({ db, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
         ...contentHandlers({ news, ranking, legal, feedback }),
+        ...supportHandlers({ support }),
       },
       translator,
       authenticate,

@@ -108,3 +108,8 @@ export class NewsNotFound extends DomainError {}
 export class TermsNotAccepted extends DomainError {}
 /** A feedback message shorter or longer than allowed. */
 export class FeedbackLength extends DomainError<{ min: number; max: number }> {}
+// Support chat (issue 10 item 4)
+/** A chat message with neither text nor picture, or a text longer than allowed. */
+export class SupportMessageInvalid extends DomainError<{ max: number }> {}
+/** More chat messages in a short time than a person writes. */
+export class SupportTooMany extends DomainError<{ minutes: number }> {}

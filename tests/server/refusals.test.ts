@@ -61,6 +61,8 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   NewsNotFound: new errors.NewsNotFound(),
   TermsNotAccepted: new errors.TermsNotAccepted(),
   FeedbackLength: new errors.FeedbackLength({ min: 10, max: 1000 }),
+  SupportMessageInvalid: new errors.SupportMessageInvalid({ max: 2000 }),
+  SupportTooMany: new errors.SupportTooMany({ minutes: 3 }),
 };
 
 const translator = await loadTranslations();

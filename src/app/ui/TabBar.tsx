@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from './icons.tsx';
+import { SupportTabBadge } from '../features/support/SupportTabBadge.tsx';
+import { useSupportUnreadSync } from '../features/support/unread.ts';
 
 type TabPath = '/' | '/trade' | '/order' | '/rank' | '/news' | '/user';
 
@@ -9,6 +11,8 @@ export const TAB_PATHS: readonly TabPath[] = ['/', '/trade', '/order', '/rank', 
 
 export function TabBar() {
   const { t } = useLingui();
+  // Support replies not read yet: a badge on Mine (and on the user centre's customer-service row).
+  const unread = useSupportUnreadSync();
   const tabs: { to: TabPath; icon: IconName; label: string }[] = [
     { to: '/', icon: 'quotes', label: t`Quotes` },
     { to: '/trade', icon: 'trade', label: t`Trade` },
@@ -23,6 +27,7 @@ export function TabBar() {
         <Link key={tab.to} to={tab.to} activeOptions={{ exact: true }}>
           <Icon name={tab.icon} />
           <span>{tab.label}</span>
+          {tab.to === '/user' && <SupportTabBadge count={unread} />}
         </Link>
       ))}
     </nav>

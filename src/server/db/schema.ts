@@ -372,6 +372,19 @@ export interface CompanyTable {
   enabled: ColumnType<bigint, bigint | number | undefined, bigint | number>;
 }
 
+/** A support chat message (migration 0009). */
+export interface SupportMessageTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  /** 1: an operator's reply; 0: the user's message. */
+  from_operator: Int;
+  operator: string;
+  text: string;
+  image: string;
+  created_at: Int;
+  read_at: Int | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -400,6 +413,7 @@ export interface Database {
   terms_acceptances: TermsAcceptanceTable;
   feedback: FeedbackTable;
   companies: CompanyTable;
+  support_messages: SupportMessageTable;
 }
 
 export type { Generated };

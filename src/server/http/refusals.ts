@@ -74,6 +74,8 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   NewsNotFound: { code: REFUSED, message: m.newsNotFound },
   TermsNotAccepted: { code: REFUSED, message: m.termsNotAccepted },
   FeedbackLength: { code: REFUSED, message: m.feedbackLength },
+  SupportMessageInvalid: { code: REFUSED, message: m.supportMessageInvalid },
+  SupportTooMany: { code: RATE_LIMITED, message: m.supportTooMany },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

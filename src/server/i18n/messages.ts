@@ -92,6 +92,8 @@ export const m = {
   termsNotAccepted: /*i18n*/ { id: 'server.termsNotAccepted', message: 'Please read and accept the terms of service, the privacy policy and the risk disclosure to register.' },
   feedbackLength: /*i18n*/ { id: 'server.feedbackLength', message: 'Please write between {min} and {max} characters.' },
   feedbackSent: /*i18n*/ { id: 'server.feedbackSent', message: 'Thank you, your feedback has been sent.' },
+  supportMessageInvalid: /*i18n*/ { id: 'server.supportMessageInvalid', message: 'Please write a message of 1 to {max} characters, or send a picture.' },
+  supportTooMany: /*i18n*/ { id: 'server.supportTooMany', message: 'You have sent many messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

@@ -35,6 +35,7 @@ export function channelOf(message: ServerMessage): string | null {
     case 'DAY_MARKET':
     case 'FOREX_TRADE':
     case 'FOREX_CLOSED':
+    case 'CHAT':
       return message.type;
     case 'KLINE':
       return message.channel || `KLINE.${message.code}`;

@@ -7,6 +7,7 @@ import * as m0005 from './0005_attempt_counters.ts';
 import * as m0006 from './0006_orders.ts';
 import * as m0007 from './0007_content.ts';
 import * as m0008 from './0008_money.ts';
+import * as m0009 from './0009_support.ts';
 import * as m0010 from './0010_companies.ts';
 
 /** Migrations in order; a new one is a new file added here. */
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0006_orders': m0006,
   '0007_content': m0007,
   '0008_money': m0008,
+  '0009_support': m0009,
   '0010_companies': m0010,
 };
 

@@ -13,6 +13,8 @@ import { OperationRefused, recordAudit, type Actor } from './audit.ts';
 import { createCatalogOperations } from './catalog.ts';
 import { createCompanyOperations } from './companies.ts';
 import type { Companies } from '../companies/index.ts';
+import { createSupportOperations } from './support.ts';
+import type { Support } from '../support/index.ts';
 
 export { OperationRefused } from './audit.ts';
 
@@ -49,10 +51,11 @@ const statusOf = (args: Args): number | undefined => {
  * settings module and its bus event for settings), needs a named operator, and every command
  * that changes something needs a reason and leaves a line in the audit.
  */
-export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads; companies: Companies }) {
-  const { db, clock, wallet, settings, deposits, withdrawals, identity, uploads } = deps;
+export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads; companies: Companies; support: Support }) {
+  const { db, clock, wallet, settings, deposits, withdrawals, identity, uploads, support } = deps;
 
-  async function userIdOf(args: Args): Promise<number> {
+  /** The account named by --user; demo accounts only where `demo` allows them (the support chat). */
+  async function userIdOf(args: Args, options: { demo?: boolean } = {}): Promise<number> {
     const key = need(args, 'user');
     const row = await db
       .selectFrom('users')
@@ -60,7 +63,7 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
       .where((eb) => eb.or([eb('uid', '=', key), eb('email', '=', key.toLowerCase()), ...(/^\d+$/.test(key) && key.length < 8 ? [eb('id', '=', BigInt(key))] : [])]))
       .executeTakeFirst();
     if (!row) throw new OperationRefused(`no account with id, uid or email ${key}`);
-    if (row.is_demo === 1n) throw new OperationRefused(`account ${key} is a demo account`);
+    if (row.is_demo === 1n && !options.demo) throw new OperationRefused(`account ${key} is a demo account`);
     return Number(row.id);
   }
 
@@ -123,6 +126,8 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
 
     ...createCatalogOperations(db, clock),
     ...createCompanyOperations(db, clock, deps.companies),
+
+    ...createSupportOperations({ clock, support, userIdOf }),
 
     'pictures.get': {
       help: 'pictures get <name or url of a proof or identity picture> [--out file]',

@@ -6,6 +6,7 @@ import { languageAtom } from '../../../state/language.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
 import { useBasicInfoQuery } from '../../site/queries.ts';
+import { CustomerServiceRow } from '../../support/CustomerServiceRow.tsx';
 
 // A long address must not squeeze the row's label: it is cut with an ellipsis (the page shows it whole).
 const EMAIL_VALUE = { display: 'block', maxInlineSize: '11rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -44,16 +45,31 @@ export function UserMenu() {
       {groups.map((group) => (
         <nav key={group.label} className="user-menu" aria-label={group.label}>
           <ul>
-            {group.entries.map((entry) => (
-              <li key={entry.to}>
-                <Link to={entry.to} className="user-menu-row">
+            {group.entries.map((entry) => {
+              const row = (
+                <>
                   <Icon name={entry.icon} className="user-menu-icon" />
                   <span className="user-menu-label">{entry.label}</span>
                   {entry.value && <span className="user-menu-value">{entry.value}</span>}
-                  <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
-                </Link>
-              </li>
-            ))}
+                </>
+              );
+              const chevron = <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />;
+              return (
+                <li key={entry.to}>
+                  {/* Customer service opens a dialog, an outside link or the chat, by the site settings. */}
+                  {entry.to === '/mine/chat' ? (
+                    <CustomerServiceRow className="user-menu-row" end={chevron}>
+                      {row}
+                    </CustomerServiceRow>
+                  ) : (
+                    <Link to={entry.to} className="user-menu-row">
+                      {row}
+                      {chevron}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       ))}

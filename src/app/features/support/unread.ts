@@ -1,0 +1,32 @@
+// The count of operator replies the user has not read: the badge on the user-centre row and on
+// the Mine tab. Kept in one atom, read once per login and then moved by the CHAT pushes (each
+// carries the current count), so it is right without polling.
+import { useEffect } from 'react';
+import { api } from '../../lib/http/index.ts';
+import { useChannelMessages } from '../../lib/socket/use-channel.ts';
+import { tokenAtom } from '../../state/session.ts';
+import { atom, useAtomValue, useSetAtom } from '../../state/store.ts';
+
+export const supportUnreadAtom = atom(0);
+
+export const useSupportUnread = () => useAtomValue(supportUnreadAtom);
+
+/** Keeps supportUnreadAtom in step while logged in; mounted once, by the tab bar. */
+export function useSupportUnreadSync(): number {
+  const token = useAtomValue(tokenAtom);
+  const setUnread = useSetAtom(supportUnreadAtom);
+  useEffect(() => {
+    setUnread(0);
+    if (!token) return;
+    const controller = new AbortController();
+    api('supportUnread', {}, { silent: true, signal: controller.signal })
+      .then((reply) => setUnread(reply.count))
+      .catch(() => {
+        /* no badge is better than a wrong one; the next push brings the count */
+      });
+    return () => controller.abort();
+  }, [token, setUnread]);
+  // The channel's name as a literal: contract/socket.ts (its schemas) stays off the startup path.
+  useChannelMessages(token ? 'CHAT' : null, (message) => setUnread(message.data.unread));
+  return useAtomValue(supportUnreadAtom);
+}
