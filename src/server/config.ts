@@ -54,6 +54,8 @@ export interface Config {
   scryptN: number;
   /** Login attempts counted before the password is checked (auth/login.ts). */
   loginLimits: LoginLimits;
+  /** Verification codes one client address may ask for (auth/send-code.ts; one address to itself has its own 5 an hour). */
+  codeAddressLimit: RequestLimit;
   /** The queue every password hash waits in (auth/hash-queue.ts). */
   hashQueue: { concurrency: number; maxWaiting: number; maxWaitingPerLane: number };
   /** A request must arrive whole (headers and body) within this many ms, or it is cut (408). */
@@ -98,6 +100,9 @@ export const WRITE_LIMIT_DEFAULTS: Readonly<WriteLimits> = Object.freeze({
   sendCode: { max: 30, windowMs: 10 * MINUTE },
   register: { max: 20, windowMs: 60 * MINUTE },
 });
+
+/** Codes asked for from one client address: 20 an hour. */
+export const CODE_ADDRESS_LIMIT_DEFAULT: Readonly<RequestLimit> = Object.freeze({ max: 20, windowMs: 60 * MINUTE });
 
 export interface LoginLimits {
   /** Logins to one account (its normalised email or phone) before the image captcha is required. */
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       account: requestLimit('LIMIT_LOGIN_ACCOUNT', env, LOGIN_LIMIT_DEFAULTS.account),
       address: requestLimit('LIMIT_LOGIN_ADDRESS', env, LOGIN_LIMIT_DEFAULTS.address),
     },
+    codeAddressLimit: requestLimit('LIMIT_CODE_ADDRESS', env, CODE_ADDRESS_LIMIT_DEFAULT),
     hashQueue: {
       concurrency: hashConcurrency,
       // 0 would refuse every login (a job waits, however briefly, before it runs): the default then.

@@ -8,7 +8,7 @@ import type { Notifier } from '../notify/notifier.ts';
 import { createCaptchas, type CaptchaOptions } from './captcha.ts';
 import { createCodes } from './codes.ts';
 import { createCounters } from './counters.ts';
-import { createLimits } from './limits.ts';
+import { codeIpLimit, createLimits } from './limits.ts';
 import { createLogin } from './login.ts';
 import { createPasswordChanges } from './password-change.ts';
 import { createRegistration, type Terms } from './registration.ts';
@@ -28,6 +28,8 @@ export interface AuthDeps {
   captcha?: CaptchaOptions;
   /** Login attempts per account and per address (config: LIMIT_LOGIN_ACCOUNT, LIMIT_LOGIN_ADDRESS). */
   loginLimits: LoginLimits;
+  /** Codes one client address may ask for (config.codeAddressLimit). */
+  codeAddressLimit: { max: number; windowMs: number };
   /** The acceptance of the terms, privacy policy and risk disclosure at registration. */
   terms: Terms;
 }
@@ -44,7 +46,7 @@ export function createAuth(deps: AuthDeps) {
     counters,
     login: createLogin({ accounts, areas, sessions, counters, captchas, limits: loginLimits }),
     register: createRegistration({ accounts, areas, codes, captchas, sessions, settings, terms: deps.terms }),
-    sendCode: createCodeSender({ accounts, areas, codes, limits, notifier, clock, resendMs }),
+    sendCode: createCodeSender({ accounts, areas, codes, limits, ipLimit: codeIpLimit(deps.codeAddressLimit), notifier, clock, resendMs }),
     passwords: createPasswordChanges({ accounts, codes, sessions }),
     /** Logout: this session ends on the server, and its socket drops the private channels (bus). */
     logout: (token: string) => sessions.revoke(token),

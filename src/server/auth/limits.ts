@@ -17,8 +17,10 @@ export interface Limit {
 export const LIMITS = {
   /** Codes to one address: 5 an hour (the resend countdown is send-code.ts's). */
   codeTarget: { kind: 'code-target', max: 5, windowMs: 60 * 60_000 },
-  codeIp: { kind: 'code-ip', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** Codes asked for from one client address (configured: LIMIT_CODE_ADDRESS, 20 an hour by default). */
+export const codeIpLimit = ({ max, windowMs }: { max: number; windowMs: number }): Limit => ({ kind: 'code-ip', max, windowMs });
 
 export function createLimits(db: Db, clock: Clock) {
   const now = () => clock.now();

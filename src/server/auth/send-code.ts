@@ -6,7 +6,7 @@ import type { AreaCodes } from '../engine/area-codes.ts';
 import { CodeTooSoon, NoVerifiedAddress, RealAccountOnly, SessionInvalid } from '../errors.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { CodePurpose, emailTarget, smsTarget, type Codes } from './codes.ts';
-import { LIMITS, type Limits } from './limits.ts';
+import { LIMITS, type Limit, type Limits } from './limits.ts';
 
 /**
  * What a code message says, written by the caller in the reader's language: this module decides
@@ -27,18 +27,18 @@ export interface CodeAccount {
 /**
  * Verification codes by email and SMS (SPEC.md sections 4 and 9): one address waits `resendMs`
  * between codes (the send button's countdown) and gets at most 5 an hour, one network address
- * 20. The answer never tells whether the address has an account; only the message sent differs.
+ * `ipLimit` (20 an hour unless LIMIT_CODE_ADDRESS says otherwise). The answer never tells whether the address has an account; only the message sent differs.
  */
-export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; codes: Codes; limits: Limits; notifier: Notifier; clock: Clock; resendMs: number }) {
-  const { accounts, areas, codes, limits, notifier, clock, resendMs } = deps;
+export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; codes: Codes; limits: Limits; ipLimit: Limit; notifier: Notifier; clock: Clock; resendMs: number }) {
+  const { accounts, areas, codes, limits, ipLimit, notifier, clock, resendMs } = deps;
 
   async function admit(target: string, ip: string) {
     const last = await limits.lastAt(LIMITS.codeTarget, target);
     const waited = last === null ? Infinity : clock.now() - last;
     if (waited < resendMs) throw new CodeTooSoon({ seconds: Math.ceil((resendMs - waited) / 1000) });
-    await limits.refuseWhenBlocked([[LIMITS.codeTarget, target], [LIMITS.codeIp, ip]], 'codes');
+    await limits.refuseWhenBlocked([[LIMITS.codeTarget, target], [ipLimit, ip]], 'codes');
     await limits.record(LIMITS.codeTarget, target);
-    await limits.record(LIMITS.codeIp, ip);
+    await limits.record(ipLimit, ip);
   }
 
   /**
