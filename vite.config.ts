@@ -31,7 +31,8 @@ export default defineConfig({
             // and atoms) join that chunk too: fewer requests and one stylesheet fewer in the head.
             {
               name: 'routes',
-              test: /src[\\/]app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))$/,
+              // So do the session and site calls every start makes, and the first-screen signal.
+              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/]first-screen\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
             },
           ],
         },

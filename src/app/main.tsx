@@ -13,8 +13,10 @@ import { instrumentListAtom } from './features/market/instruments.ts';
 import { UpdateSlot } from './features/install/slots.tsx';
 import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
+import { firstQuotesShown } from './lib/first-screen.ts';
 import { i18n, loadWholeLanguage, startLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { startSocketAfter } from './lib/socket/client.ts';
 import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
 import './ui/theme.css';
@@ -27,6 +29,11 @@ startInstallFeatures(router);
 // On /, the catalog's start-up part (the texts of its first screen) is enough; any other first
 // route gets the whole catalog (routes/__root.tsx).
 const startsHome = location.pathname === '/';
+// The first screen of / is its quotes (from the snapshot at once, else from trade_list); a few
+// seconds at most, if they never come (offline with nothing stored).
+const firstQuotesOrLater = Promise.race([firstQuotesShown, new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
+// On /, the live connection (the socket worker's code and its handshake) follows the first quotes.
+if (startsHome) startSocketAfter(firstQuotesOrLater);
 await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
 startOffline();
 
@@ -42,7 +49,10 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker's code waits for the first screen's data: on /, the quotes.
+// The rest of the catalog follows the first quotes (or a few seconds, if they never come) a
+// moment later, so it never competes with them; a screen opened before then waits for it.
+if (startsHome) void firstQuotesOrLater.then(() => setTimeout(() => void loadWholeLanguage(), 1000));
+// The service worker's code waits for the first screen's data: the quotes, on / and /trade.
 const firstQuotes = new Promise<void>((resolve) => {
   if (store.get(instrumentListAtom)) return resolve();
   const stop = store.sub(instrumentListAtom, () => {
@@ -50,11 +60,6 @@ const firstQuotes = new Promise<void>((resolve) => {
     resolve();
   });
 });
-// The rest of the catalog follows the first quotes (or a few seconds, if they never come) a
-// moment later, so it never competes with them; a screen opened before then waits for it.
-if (startsHome) {
-  void Promise.race([firstQuotes, new Promise((resolve) => setTimeout(resolve, 5000))]).then(() => setTimeout(() => void loadWholeLanguage(), 1000));
-}
 registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept }));
 
 // A stored session is checked once per start; if it died, guards run again so a protected

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
+import { User } from './user.ts';
 
 /**
  * Dialing codes of the countries the announcement excludes (SPEC.md section 1): North Korea,
@@ -11,19 +12,7 @@ export const EXCLUDED_DIALING_CODES: ReadonlySet<string> = new Set(['850', '972'
 export const LoginType = { EMAIL: 'email', MOBILE: 'mobile' } as const;
 export const loginType = z.enum(['email', 'mobile']);
 
-export const User = z.object({
-  id: z.int(),
-  uid: z.string(),
-  email: z.string(),
-  /** 1 for a demo account: virtual money, never mixed with real. */
-  is_demo: z.int(),
-  /** Shown as 100 when not above 0. */
-  credit_score: z.number(),
-  invite_code: z.string(),
-  area_code: z.optional(z.string()),
-  phone: z.optional(z.string()),
-});
-export type User = z.output<typeof User>;
+export { User } from './user.ts';
 
 export const LoginReply = z.object({ token: z.string(), user: User });
 export const DemoReply = z.extend(LoginReply, { demo_id: z.string() });

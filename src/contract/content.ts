@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
+import { LEGAL_KINDS } from './legal.ts';
 
 export const News = z.object({
   id: z.int(),
@@ -25,14 +26,7 @@ export type CopyTrader = z.output<typeof CopyTrader>;
 
 export const Paged = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), total: z.int() });
 
-/** The legal documents shown before registration and in the user centre. */
-export const LEGAL_KINDS = ['terms', 'privacy', 'risk'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
-/**
- * The version of the three documents, accepted together at registration (register's
- * accept_terms). A new wording gets a new version; acceptances keep the one they were given for.
- */
-export const LEGAL_VERSION = '2026-11-23';
+export { LEGAL_KINDS, LEGAL_VERSION, type LegalKind } from './legal.ts';
 
 export const LegalDocument = z.object({ kind: z.enum(LEGAL_KINDS), version: z.string(), title: z.string(), updated: z.string(), content: z.string() });
 export type LegalDocument = z.output<typeof LegalDocument>;

@@ -3,17 +3,8 @@ import { Candle, PERIODS, QuoteTick } from './market.ts';
 import { Order } from './orders.ts';
 import { SupportMessage } from './support.ts';
 
-/** Live socket path, on the page's own origin. */
-export const WS_PATH = '/v1/ws';
-/** Heartbeat rules of SPEC.md sections 4 and 9. */
-export const HEARTBEAT_MS = 5_000;
-export const MAX_MISSED_PONGS = 2;
-export const CONNECT_TIMEOUT_MS = 5_000;
-/** DAY_MARKET pushes batched changes at least this often. */
-export const DAY_MARKET_BATCH_MS = 500;
+export { WS_PATH, HEARTBEAT_MS, MAX_MISSED_PONGS, CONNECT_TIMEOUT_MS, DAY_MARKET_BATCH_MS, CHANNEL, klineChannel } from './socket-rules.ts';
 
-export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED', CHAT: 'CHAT' } as const;
-export const klineChannel = (code: string) => `KLINE.${code}`;
 export const channelName = z.string().check(z.regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|CHAT|KLINE\.[A-Z0-9]{2,20})$/));
 
 export const ClientMessage = z.discriminatedUnion('type', [

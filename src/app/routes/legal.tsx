@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { LEGAL_KINDS } from '../../contract/content.ts';
+import { LEGAL_KINDS } from '../../contract/legal.ts';
 import { LegalScreen } from '../features/legal/LegalScreen.tsx';
 
 // The terms of service, privacy policy and risk disclosure (issue 10); open to everyone.

@@ -1,7 +1,7 @@
 // The session (SPEC.md section 4): login stores token and user; logout and a result code 999
 // clear them. The accounts issue fills it; the guards and the HTTP client read it already.
 import { z } from 'zod/mini';
-import { User } from '../../contract/account.ts';
+import { User } from '../../contract/user.ts';
 import { persistedAtom } from './persisted.ts';
 import { atom } from './store.ts';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from './icons.tsx';
+import * as screenIcons from './screen-icons.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface SheetProps {
@@ -23,7 +24,7 @@ export function ModalSheet({ kind, open, onClose, title, children }: SheetProps 
       <header className={`${kind}-head`}>
         <h2>{title}</h2>
         <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
-          <Icon name="close" />
+          <Icon path={screenIcons.close} />
         </button>
       </header>
       <div className={`${kind}-body`}>{open && children}</div>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../lib/error-text.ts';
 import { ErrorState, Spinner } from './states.tsx';
 import { Icon } from './icons.tsx';
+import * as shellIcons from './shell-icons.ts';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui();
@@ -35,7 +36,7 @@ export function NotFound() {
     <div className="page">
       <div className="state">
         <div className="state-icon">
-          <Icon name="alert" />
+          <Icon path={shellIcons.alert} />
         </div>
         <h2>
           <Trans>Page not found</Trans>

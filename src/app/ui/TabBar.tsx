@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconPath } from './icons.tsx';
+import * as shellIcons from './shell-icons.ts';
 import { SupportTabBadge } from '../features/support/SupportTabBadge.tsx';
 import { useSupportUnreadSync } from '../features/support/unread.ts';
 
@@ -13,19 +14,19 @@ export function TabBar() {
   const { t } = useLingui();
   // Support replies not read yet: a badge on Mine (and on the user centre's customer-service row).
   const unread = useSupportUnreadSync();
-  const tabs: { to: TabPath; icon: IconName; label: string }[] = [
-    { to: '/', icon: 'quotes', label: t`Quotes` },
-    { to: '/trade', icon: 'trade', label: t`Trade` },
-    { to: '/order', icon: 'order', label: t`Orders` },
-    { to: '/rank', icon: 'rank', label: t`Ranking` },
-    { to: '/news', icon: 'news', label: t`News` },
-    { to: '/user', icon: 'user', label: t`Mine` },
+  const tabs: { to: TabPath; icon: IconPath; label: string }[] = [
+    { to: '/', icon: shellIcons.quotes, label: t`Quotes` },
+    { to: '/trade', icon: shellIcons.trade, label: t`Trade` },
+    { to: '/order', icon: shellIcons.order, label: t`Orders` },
+    { to: '/rank', icon: shellIcons.rank, label: t`Ranking` },
+    { to: '/news', icon: shellIcons.news, label: t`News` },
+    { to: '/user', icon: shellIcons.user, label: t`Mine` },
   ];
   return (
     <nav className="tabbar" aria-label={t`Main`}>
       {tabs.map((tab) => (
         <Link key={tab.to} to={tab.to} activeOptions={{ exact: true }}>
-          <Icon name={tab.icon} />
+          <Icon path={tab.icon} />
           <span>{tab.label}</span>
           {tab.to === '/user' && <SupportTabBadge count={unread} />}
         </Link>

@@ -2,14 +2,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconPath } from './icons.tsx';
+import * as shellIcons from './shell-icons.ts';
 import './states.css';
 
 export function EmptyState({ children }: { children?: ReactNode }) {
   return (
     <div className="state state-compact">
       <div className="state-icon">
-        <Icon name="inbox" />
+        <Icon path={shellIcons.inbox} />
       </div>
       <p>{children ?? <Trans>No data</Trans>}</p>
     </div>
@@ -21,7 +22,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <div className="state" role="alert">
       <div className="state-icon">
-        <Icon name="alert" />
+        <Icon path={shellIcons.alert} />
       </div>
       <h2>
         <Trans>Something went wrong</Trans>
@@ -29,7 +30,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
-          <Icon name="refresh" size={20} />
+          <Icon path={shellIcons.refresh} size={20} />
           <Trans>Try again</Trans>
         </button>
       )}
@@ -38,11 +39,11 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 }
 
 /** The honest page of a screen a later release builds: what it is, that it is not here yet, a way home. */
-export function NotAvailableState({ icon = 'build', home = true }: { icon?: IconName; home?: boolean }) {
+export function NotAvailableState({ icon = shellIcons.build, home = true }: { icon?: IconPath; home?: boolean }) {
   return (
     <div className="state">
       <div className="state-icon">
-        <Icon name={icon} />
+        <Icon path={icon} />
       </div>
       <h2>
         <Trans>Not available yet</Trans>

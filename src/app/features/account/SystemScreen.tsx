@@ -7,6 +7,8 @@ import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { signOut } from '../session/session-actions.ts';
@@ -39,27 +41,27 @@ export function SystemScreen() {
           <ul>
             <li>
               <Link to="/language" className="user-menu-row">
-                <Icon name="globe" className="user-menu-icon" />
+                <Icon path={shellIcons.globe} className="user-menu-icon" />
                 <span className="user-menu-label">
                   <Trans>Language</Trans>
                 </span>
                 <span className="user-menu-value" lang={LANG_INFO[lang].tag}>
                   {LANG_INFO[lang].name}
                 </span>
-                <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
+                <Icon path={screenIcons.forward} size={18} className="flip-rtl user-menu-chevron" />
               </Link>
             </li>
             <li>
               <Link to="/feedback" className="user-menu-row">
-                <Icon name="mail" className="user-menu-icon" />
+                <Icon path={screenIcons.mail} className="user-menu-icon" />
                 <span className="user-menu-label">
                   <Trans>Feedback</Trans>
                 </span>
-                <Icon name="forward" size={18} className="flip-rtl user-menu-chevron" />
+                <Icon path={screenIcons.forward} size={18} className="flip-rtl user-menu-chevron" />
               </Link>
             </li>
             <li className="user-menu-row system-version">
-              <Icon name="build" className="user-menu-icon" />
+              <Icon path={shellIcons.build} className="user-menu-icon" />
               <span className="user-menu-label">
                 <Trans>Version</Trans>
               </span>
@@ -72,7 +74,7 @@ export function SystemScreen() {
         <LegalLinks />
         {user && (
           <button type="button" className="btn btn-block system-logout" onClick={() => setAsking(true)}>
-            <Icon name="logout" size={20} className="flip-rtl" />
+            <Icon path={screenIcons.logout} size={20} className="flip-rtl" />
             <Trans>Log out</Trans>
           </button>
         )}

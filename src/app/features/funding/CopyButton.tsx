@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { showToast } from '../../ui/toast.ts';
 
 /** Copies `text` to the clipboard and says "copy success" (SPEC.md); a refused clipboard says so. */
@@ -12,7 +13,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
       .catch(() => showToast(t`Could not copy. Select the text and copy it yourself.`, 'error'));
   return (
     <button type="button" className="btn btn-ghost copy-btn" onClick={() => void copy()} aria-label={label}>
-      <Icon name="copy" size={18} />
+      <Icon path={screenIcons.copy} size={18} />
       <Trans>Copy</Trans>
     </button>
   );

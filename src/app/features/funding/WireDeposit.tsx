@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod/mini';
 import type { ChargeInfo } from '../../../contract/funding.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { submitWireDeposit } from './queries.ts';
@@ -18,7 +19,7 @@ export function WireDeposit({ wires }: { wires: readonly Wire[] }) {
     return (
       <div className="state state-compact">
         <div className="state-icon">
-          <Icon name="inbox" />
+          <Icon path={shellIcons.inbox} />
         </div>
         <p>
           <Trans>No payment channel for this fiat account</Trans>

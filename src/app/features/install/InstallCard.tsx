@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { readStored, writeStored } from '../../state/persisted.ts';
 import { useAtom } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { installOfferAtom } from './pwa-state.ts';
 import { isIosSafariInstallable, isStandalone } from './standalone.ts';
 import './install.css';
@@ -60,7 +61,7 @@ export function InstallCard() {
         </button>
       )}
       <button type="button" className="icon-btn pwa-card-close" aria-label={t`Close`} onClick={dismiss}>
-        <Icon name="close" size={20} />
+        <Icon path={screenIcons.close} size={20} />
       </button>
     </section>
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBasicInfoQuery } from '../site/queries.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { Skeleton } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import './legal.css';
@@ -27,7 +28,7 @@ export function ComplaintEmailScreen() {
           <Trans>If something went wrong with your account, an order, a deposit or a withdrawal, write to us. Please include your UID and what happened; we answer within two working days.</Trans>
         </p>
         <div className="complaint-email">
-          <Icon name="mail" />
+          <Icon path={screenIcons.mail} />
           {email ? (
             <a href={`mailto:${email}`} className="complaint-address">
               {email}
@@ -36,7 +37,7 @@ export function ComplaintEmailScreen() {
             <Skeleton width="60%" height={18} />
           )}
           <button type="button" className="btn btn-ghost complaint-copy" onClick={() => void copy()} disabled={!email}>
-            <Icon name="copy" size={18} />
+            <Icon path={screenIcons.copy} size={18} />
             <Trans>Copy</Trans>
           </button>
         </div>

@@ -1,5 +1,6 @@
 import type { Instrument } from '../../../contract/market.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { changeDirection, changeText } from './format.ts';
 import './quote.css';
 
@@ -9,7 +10,7 @@ export function ChangeBadge({ instrument, solid = false }: { instrument: Instrum
   const direction = changeDirection(change);
   return (
     <span className={`change change-${direction}${solid ? ' change-solid' : ''} num`}>
-      {direction !== 'flat' && <Icon name={direction === 'up' ? 'arrowUp' : 'arrowDown'} size={13} strokeWidth={2.4} />}
+      {direction !== 'flat' && <Icon path={direction === 'up' ? shellIcons.arrowUp : shellIcons.arrowDown} size={13} strokeWidth={2.4} />}
       {changeText(change)}
     </span>
   );

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHANNEL } from '../../../contract/socket.ts';
+import { CHANNEL } from '../../../contract/socket-rules.ts';
+import { useEffect } from 'react';
+import { markFirstQuotesShown } from '../../lib/first-screen.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { InstallSlot } from '../install/slots.tsx';
 import { CategoryChips, CategoryChipsPlaceholder } from './CategoryChips.tsx';
@@ -23,6 +26,10 @@ export function HomeScreen() {
   const [category, setCategory] = useAtom(homeCategoryAtom);
   const openInstrument = useOpenInstrument();
   const refresh = () => Promise.all([refreshInstruments(), refreshCategories()]);
+  const hasRows = (instruments?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasRows) markFirstQuotesShown();
+  }, [hasRows]);
 
   return (
     <div className="page page-list">
@@ -36,10 +43,10 @@ export function HomeScreen() {
         </h1>
         <LiveBadge />
         <Link to="/product" className="icon-btn" aria-label={t`Search instruments`}>
-          <Icon name="search" />
+          <Icon path={shellIcons.search} />
         </Link>
         <Link to="/language" className="icon-btn" aria-label={t`Language`}>
-          <Icon name="globe" />
+          <Icon path={shellIcons.globe} />
         </Link>
       </header>
       <InstallSlot />

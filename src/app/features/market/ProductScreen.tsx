@@ -1,9 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CHANNEL } from '../../../contract/socket.ts';
+import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProviderSearch } from '../provider/ProviderSearch.tsx';
 import { useProviderMode } from '../provider/use-provider-mode.ts';
@@ -44,7 +45,7 @@ function InstrumentSearch() {
   return (
     <>
       <label className="search-box">
-        <Icon name="search" size={20} />
+        <Icon path={shellIcons.search} size={20} />
         <span className="visually-hidden">{t`Search instruments`}</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t`Name or code, e.g. gold or EUR`} autoComplete="off" enterKeyHint="search" />
       </label>

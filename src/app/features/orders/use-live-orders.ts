@@ -1,7 +1,7 @@
 // Live updates of /order: FOREX_TRADE moves each holding's price and profit and the totals;
 // FOREX_CLOSED takes the order out of the holdings, says why, and reads the lists again.
 import { useLingui } from '@lingui/react/macro';
-import { CHANNEL } from '../../../contract/socket.ts';
+import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { queryClientAtom } from '../../lib/query/index.ts';
 import { atom, store } from '../../state/store.ts';

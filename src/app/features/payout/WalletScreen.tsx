@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { Icon, type IconName } from '../../ui/icons.tsx';
+import { Icon, type IconPath } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Skeleton } from '../../ui/states.tsx';
@@ -18,16 +19,16 @@ function Count({ type }: { type: PayoutType }) {
   return <span className="payout-muted">{count === 0 ? <Trans>None yet</Trans> : <Trans>{count} bound</Trans>}</span>;
 }
 
-function Row({ to, icon, title, detail }: { to: '/mine/coin-address-list' | '/mine/bank-card-list' | '/mine/withdraw'; icon: IconName; title: ReactNode; detail: ReactNode }) {
+function Row({ to, icon, title, detail }: { to: '/mine/coin-address-list' | '/mine/bank-card-list' | '/mine/withdraw'; icon: IconPath; title: ReactNode; detail: ReactNode }) {
   return (
     <li>
       <Link to={to} className="wallet-row">
-        <Icon name={icon} />
+        <Icon path={icon} />
         <span className="wallet-row-text">
           <strong>{title}</strong>
           {detail}
         </span>
-        <Icon name="forward" className="flip-rtl" />
+        <Icon path={screenIcons.forward} className="flip-rtl" />
       </Link>
     </li>
   );
@@ -41,9 +42,9 @@ export function WalletScreen() {
       <PullToRefresh onRefresh={refreshMoney}>
         <div className="payout-page">
           <ul className="wallet-rows">
-            <Row to="/mine/coin-address-list" icon="wallet" title={<Trans>Coin addresses</Trans>} detail={<Count type={1} />} />
-            <Row to="/mine/bank-card-list" icon="key" title={<Trans>Bank accounts</Trans>} detail={<Count type={2} />} />
-            <Row to="/mine/withdraw" icon="logout" title={<Trans>Withdraw</Trans>} detail={<span className="payout-muted"><Trans>To a bound account</Trans></span>} />
+            <Row to="/mine/coin-address-list" icon={screenIcons.wallet} title={<Trans>Coin addresses</Trans>} detail={<Count type={1} />} />
+            <Row to="/mine/bank-card-list" icon={screenIcons.key} title={<Trans>Bank accounts</Trans>} detail={<Count type={2} />} />
+            <Row to="/mine/withdraw" icon={screenIcons.logout} title={<Trans>Withdraw</Trans>} detail={<span className="payout-muted"><Trans>To a bound account</Trans></span>} />
           </ul>
         </div>
       </PullToRefresh>

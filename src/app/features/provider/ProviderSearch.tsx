@@ -5,6 +5,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useAtomValue, useSetAtom } from '../../state/store.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanySheet } from './CompanySheet.tsx';
 import { rememberCompany, rememberedCompany } from './company-cookie.ts';
@@ -89,7 +90,7 @@ export function ProviderSearch() {
   return (
     <>
       <label className="search-box">
-        <Icon name="search" size={20} />
+        <Icon path={shellIcons.search} size={20} />
         <span className="visually-hidden">{t`Search providers`}</span>
         <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t`Provider name`} autoComplete="off" enterKeyHint="search" maxLength={100} />
       </label>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import type { LoginReason } from './login-reason.ts';
 import './login-reason.css';
 
@@ -8,7 +9,7 @@ export function LoginReasonBanner({ reason }: { reason?: LoginReason }) {
   if (reason !== 'order') return null;
   return (
     <div className="login-reason" role="status">
-      <Icon name="lock" size={20} />
+      <Icon path={screenIcons.lock} size={20} />
       <p>
         <strong>
           <Trans>Log in to place orders</Trans>

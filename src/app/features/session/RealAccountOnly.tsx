@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { isDemoAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import './session.css';
 
@@ -20,7 +21,7 @@ export function RealAccountOnly({ title, children }: { title: ReactNode; childre
       <PageHeader title={title} />
       <div className="state">
         <div className="state-icon">
-          <Icon name="lock" />
+          <Icon path={screenIcons.lock} />
         </div>
         <p>
           <Trans>Please register or log in to a real account</Trans>

@@ -8,6 +8,7 @@ import { languageAtom } from '../../state/language.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { showToast } from '../../ui/toast.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as shellIcons from '../../ui/shell-icons.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/states.tsx';
 import { languageReturnHref } from './return-href.ts';
@@ -48,7 +49,7 @@ export function LanguageScreen() {
           <li key={lang}>
             <button type="button" className="settings-row" lang={LANG_INFO[lang].tag} aria-pressed={lang === current} onClick={() => choose(lang)}>
               <span>{LANG_INFO[lang].name}</span>
-              {pending === lang ? <Spinner label={t`Loading`} /> : lang === current && <Icon name="check" className="settings-check" />}
+              {pending === lang ? <Spinner label={t`Loading`} /> : lang === current && <Icon path={shellIcons.check} className="settings-check" />}
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import '../../ui/dialog.css';
@@ -48,7 +49,7 @@ export function ServiceLinkDialog({ open, link, onClose }: { open: boolean; link
           <Trans>Close</Trans>
         </button>
         <button type="button" className="btn" onClick={() => void copy()}>
-          <Icon name="copy" size={18} />
+          <Icon path={screenIcons.copy} size={18} />
           <Trans>Copy</Trans>
         </button>
       </div>

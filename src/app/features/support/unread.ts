@@ -2,10 +2,14 @@
 // the Mine tab. Kept in one atom, read once per login and then moved by the CHAT pushes (each
 // carries the current count), so it is right without polling.
 import { useEffect } from 'react';
-import { api } from '../../lib/http/index.ts';
+import { supportCalls } from '../../../contract/calls/support.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { tokenAtom } from '../../state/session.ts';
 import { atom, useAtomValue, useSetAtom } from '../../state/store.ts';
+
+// The support table alone: the tab bar is on the start of /, which must not carry every call.
+const api = apiFor(supportCalls);
 
 export const supportUnreadAtom = atom(0);
 

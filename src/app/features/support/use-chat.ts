@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupportMessage } from '../../../contract/support.ts';
-import { CHANNEL } from '../../../contract/socket.ts';
+import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { api } from '../../lib/http/index.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { useSetAtom } from '../../state/store.ts';

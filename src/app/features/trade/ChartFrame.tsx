@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { Spinner } from '../../ui/states.tsx';
 import { marketZoneOffset } from './chart-time.ts';
 
@@ -26,7 +27,7 @@ const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 6
 export function ChartZone() {
   return (
     <p className="chart-zone">
-      <Icon name="clock" size={13} />
+      <Icon path={screenIcons.clock} size={13} />
       <span>
         <Trans>New York time</Trans>
       </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { MAIN_INDICATORS, SUB_INDICATORS, hasIndicator, type ChartPrefs, type IndicatorName } from './chart-prefs.ts';
 
 const DESKTOP = '(min-width: 1024px)';
@@ -80,7 +81,7 @@ export function IndicatorMenu({ open, prefs, onToggle, onClose }: { open: boolea
           <Trans>Indicators</Trans>
         </h2>
         <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
-          <Icon name="close" />
+          <Icon path={screenIcons.close} />
         </button>
       </header>
       {open && (

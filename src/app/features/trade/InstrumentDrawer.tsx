@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CHANNEL } from '../../../contract/socket.ts';
+import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { InstrumentList } from './InstrumentList.tsx';

@@ -7,6 +7,7 @@ import { isOpen, priceText } from '../market/format.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
 import { orderTypeTabAtom } from './trade-state.ts';
 import { TicketFields } from './ticket/TicketFields.tsx';
@@ -96,7 +97,7 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       {problem && (problem === 'leverage' || form.problemFor(form.side) === problem) && <TicketProblem problem={problem} />}
       {!open && (
         <p className="market-closed" role="status">
-          <Icon name="clock" size={18} />
+          <Icon path={screenIcons.clock} size={18} />
           {reopens ? (
             <Trans>Market closed until {reopens}.</Trans>
           ) : (

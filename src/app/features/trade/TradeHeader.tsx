@@ -6,6 +6,7 @@ import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
 import { isOpen, priceText } from '../market/format.ts';
 import { usePriceFlash } from '../market/use-price-flash.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 
 /** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer. */
 export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
@@ -16,10 +17,10 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
     <section className="trade-head" aria-label={t`Instrument`}>
       <div className="trade-head-top">
         <button type="button" className="trade-pick" onClick={onPick} aria-haspopup="dialog" aria-label={t`Choose instrument, now ${instrument.ShowCode}`}>
-          <Icon name="menu" size={20} />
+          <Icon path={screenIcons.menu} size={20} />
           <InstrumentLogo instrument={instrument} size={28} />
           <h1 dir="ltr">{instrument.ShowCode}</h1>
-          <Icon name="down" size={18} />
+          <Icon path={screenIcons.down} size={18} />
         </button>
         {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
       </div>

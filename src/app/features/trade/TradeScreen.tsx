@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHANNEL, klineChannel } from '../../../contract/socket.ts';
+import { CHANNEL, klineChannel } from '../../../contract/socket-rules.ts';
 import { currentInstrumentAtom, currentInstrumentIdAtom, instrumentListErrorAtom, refreshInstruments } from '../market/instruments.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';

@@ -4,7 +4,7 @@
 // pending order that just filled) read them again. A guest has no lists, so no lines.
 import { useEffect, useMemo } from 'react';
 import type { InfiniteData, InfiniteQueryObserverResult } from '@tanstack/query-core';
-import { CHANNEL } from '../../../contract/socket.ts';
+import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { OrderStatus, type Order } from '../../../contract/orders.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import type { OrderList } from '../orders/live.ts';

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { ReviewStatus } from '../../../contract/account.ts';
 import { Icon } from '../../ui/icons.tsx';
+import * as screenIcons from '../../ui/screen-icons.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { useErrorMessage } from '../payout/error-message.ts';
 import { useIdentity } from '../payout/queries.ts';
@@ -30,7 +31,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   return (
     <div className="state">
       <div className="state-icon">
-        <Icon name="lock" />
+        <Icon path={screenIcons.lock} />
       </div>
       <h2>
         <Trans>Identity check required</Trans>

@@ -1,7 +1,8 @@
 // The page side of the live connection: starts the socket worker once (SharedWorker where the
 // browser has one, else a dedicated Worker), keeps it informed of the session token and of the
 // channels this page needs, and feeds what arrives into jotai atoms.
-import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, MAX_MISSED_PONGS, WS_PATH, type ServerMessage } from '../../../contract/socket.ts';
+import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, MAX_MISSED_PONGS, WS_PATH } from '../../../contract/socket-rules.ts';
+import type { ServerMessage } from '../../../contract/socket.ts';
 import { formingCandlesAtom, mergeQuotesAtom, socketStatusAtom } from '../../state/quotes.ts';
 import { tokenAtom } from '../../state/session.ts';
 import { store } from '../../state/store.ts';
@@ -82,9 +83,31 @@ function announce(): void {
   for (const [channel, count] of held) for (let i = 0; i < count; i += 1) post({ kind: 'sub', channel });
 }
 
+/** Set while the connection waits for the first screen (startSocketAfter). */
+let waitingFor: Promise<unknown> | null = null;
+
+/**
+ * Holds the connection back until `firstScreen` settles: on /, the worker's code and its
+ * connection come after the first quotes are on screen (from the snapshot at once, else from
+ * trade_list), so they never compete with them. Channels held meanwhile are subscribed then.
+ */
+export function startSocketAfter(firstScreen: Promise<unknown>): void {
+  if (port) return;
+  const ready = firstScreen.then(
+    () => undefined,
+    () => undefined,
+  );
+  waitingFor = ready;
+  void ready.then(() => {
+    if (waitingFor !== ready) return;
+    waitingFor = null;
+    startSocket();
+  });
+}
+
 /** Starts the live connection. Called on every navigation; only the first call does anything. */
 export function startSocket(): void {
-  if (port || typeof window === 'undefined') return;
+  if (port || waitingFor || typeof window === 'undefined') return;
   port = openPort();
   if (!port) return;
   port.onmessage = (event) => {

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AreaCode } from '../../../../contract/site.ts';
 import { Drawer } from '../../../ui/Drawer.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import * as screenIcons from '../../../ui/screen-icons.ts';
+import * as shellIcons from '../../../ui/shell-icons.ts';
 import { Skeleton } from '../../../ui/states.tsx';
 import { areaName, isExcludedDialingCode } from '../area-codes.ts';
 import type { useAreas } from '../use-areas.ts';
@@ -57,14 +59,14 @@ export function AreaPicker({
               <Trans>Choose</Trans>
             </span>
           )}
-          <Icon name="down" size={20} />
+          <Icon path={screenIcons.down} size={20} />
         </button>
       ) : failed ? (
         <button type="button" className="field-box field-select" onClick={retry}>
           <span className="field-placeholder">
             <Trans>The list could not be loaded. Tap to try again.</Trans>
           </span>
-          <Icon name="refresh" size={20} />
+          <Icon path={shellIcons.refresh} size={20} />
         </button>
       ) : (
         <div className="field-box" aria-busy="true" aria-labelledby={labelId}>
@@ -125,7 +127,7 @@ function AreaList({
   return (
     <div className="area-list">
       <div className="area-search">
-        <Icon name="search" size={20} />
+        <Icon path={shellIcons.search} size={20} />
         <input
           type="search"
           value={query}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../ui/icons.tsx';
+import * as shellIcons from '../../../ui/shell-icons.ts';
 import { Skeleton } from '../../../ui/states.tsx';
 import type { CaptchaState } from '../captcha.ts';
 import { TextField } from './TextField.tsx';
@@ -37,7 +38,7 @@ export function CaptchaField({
             <Skeleton width={104} height={40} />
           ) : state === 'failed' ? (
             <span className="captcha-failed">
-              <Icon name="refresh" size={18} />
+              <Icon path={shellIcons.refresh} size={18} />
               <Trans>Reload</Trans>
             </span>
           ) : (

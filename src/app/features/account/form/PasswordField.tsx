@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../ui/icons.tsx';
+import * as screenIcons from '../../../ui/screen-icons.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** A password input with a show/hide toggle; the toggle is a real button with a spoken name. */
@@ -23,7 +24,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={22} />
+          <Icon path={visible ? screenIcons.eyeOff : screenIcons.eye} size={22} />
         </button>
       }
     />

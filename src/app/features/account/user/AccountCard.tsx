@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '../../../../contract/account.ts';
 import { useAtom, useAtomValue } from '../../../state/store.ts';
 import { Icon } from '../../../ui/icons.tsx';
+import * as screenIcons from '../../../ui/screen-icons.ts';
+import * as shellIcons from '../../../ui/shell-icons.ts';
 import { Skeleton } from '../../../ui/states.tsx';
 import { formatDecimal } from '../../market/format.ts';
 import { balanceAtom, balanceHiddenAtom, refreshBalance } from '../balance.ts';
@@ -21,7 +23,7 @@ export function AccountCard({ user }: { user: User }) {
     <section className="user-card" aria-label={t`Your account`}>
       <div className="user-id">
         <div className="user-avatar" aria-hidden="true">
-          <Icon name="user" />
+          <Icon path={shellIcons.user} />
         </div>
         <div className="user-names">
           <p className="user-account">
@@ -57,7 +59,7 @@ export function AccountCard({ user }: { user: User }) {
             aria-label={hidden ? t`Show balance` : t`Hide balance`}
             onClick={() => setHidden(!hidden)}
           >
-            <Icon name={hidden ? 'eyeOff' : 'eye'} size={20} />
+            <Icon path={hidden ? screenIcons.eyeOff : screenIcons.eye} size={20} />
           </button>
         </div>
         <p className="user-balance-value num">
@@ -73,7 +75,7 @@ export function AccountCard({ user }: { user: User }) {
           ) : failed ? (
             <button type="button" className="user-retry" onClick={() => void refreshBalance()}>
               <span>--</span>
-              <Icon name="refresh" size={18} />
+              <Icon path={shellIcons.refresh} size={18} />
               <span className="visually-hidden">
                 <Trans>Try again</Trans>
               </span>
@@ -84,17 +86,17 @@ export function AccountCard({ user }: { user: User }) {
         </p>
         <Link to="/mine/history" className="user-detail-link">
           <Trans>Account detail</Trans>
-          <Icon name="forward" size={16} className="flip-rtl" />
+          <Icon path={screenIcons.forward} size={16} className="flip-rtl" />
         </Link>
       </div>
 
       <div className="user-actions">
         <Link to="/mine/charge" className="btn user-action">
-          <Icon name="arrowDown" size={20} />
+          <Icon path={shellIcons.arrowDown} size={20} />
           <Trans>Deposit</Trans>
         </Link>
         <Link to="/mine/withdraw" className="btn user-action user-action-2">
-          <Icon name="arrowUp" size={20} />
+          <Icon path={shellIcons.arrowUp} size={20} />
           <Trans>Withdraw</Trans>
         </Link>
       </div>

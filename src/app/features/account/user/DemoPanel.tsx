@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import * as shellIcons from '../../../ui/shell-icons.ts';
 import { useResetDemoMutation } from '../balance.ts';
 import { OfflineNote, useOffline } from '../../offline/OfflineNote.tsx';
 
@@ -29,7 +30,7 @@ export function DemoPanel() {
       </p>
       <div className="user-demo-actions">
         <button type="button" className="btn btn-ghost" disabled={offline} onClick={() => setAsking(true)}>
-          <Icon name="refresh" size={20} />
+          <Icon path={shellIcons.refresh} size={20} />
           <Trans>Reset demo account</Trans>
         </button>
         <Link to="/register" className="btn">

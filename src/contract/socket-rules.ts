@@ -1,0 +1,14 @@
+// The socket's fixed rules and channel names, apart from the message schemas of socket.ts: the
+// app's start reads these, and importing socket.ts would bring every message's schema (orders,
+// support) onto the start of / with them.
+/** Live socket path, on the page's own origin. */
+export const WS_PATH = '/v1/ws';
+/** Heartbeat rules of SPEC.md sections 4 and 9. */
+export const HEARTBEAT_MS = 5_000;
+export const MAX_MISSED_PONGS = 2;
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** DAY_MARKET pushes batched changes at least this often. */
+export const DAY_MARKET_BATCH_MS = 500;
+
+export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED', CHAT: 'CHAT' } as const;
+export const klineChannel = (code: string) => `KLINE.${code}`;
