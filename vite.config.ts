@@ -98,13 +98,14 @@ export default defineConfig({
               plugins: [
                 {
                   // Every call carries a fresh timestamp `t`, so the key drops it (else no later
-                  // request ever matches); the answer's language comes from the `lang` header,
-                  // so the key carries it: the last answer is kept once per language.
+                  // request ever matches); the answer's language comes from the `lang` header
+                  // (or the query, on the request the shell preloads: contract/preload.ts), so
+                  // the key carries it: the last answer is kept once per language.
                   // (Serialised into sw.js by workbox-build: it must not use outer names.)
                   cacheKeyWillBeUsed: async ({ request }) => {
                     const key = new URL(request.url);
                     key.searchParams.delete('t');
-                    key.searchParams.set('lang', request.headers.get('lang') || '');
+                    key.searchParams.set('lang', request.headers.get('lang') || key.searchParams.get('lang') || '');
                     key.searchParams.sort();
                     return key.href;
                   },

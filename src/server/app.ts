@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/connect.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { loadTranslations } from './i18n/translate.ts';
 import { installErrorHandling, installNotFound } from './http/faults.ts';
+import { installShellPreload } from './http/shell-preload.ts';
 import { transportOptions } from './http/limits-transport.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { marketHandlers } from './http/market.ts';
@@ -202,6 +203,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const indexHtml = join(config.staticDir, 'index.html');
   const hasApp = existsSync(indexHtml);
   if (hasApp) {
+    installShellPreload(app);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       // Looked up per request, so a rebuild is served without a restart.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, type ClientDeps } from '../../src/app/lib/http/client.ts';
 import { ApiError, TransportError } from '../../src/app/lib/errors.ts';
+import { tradeListPreloadUrl } from '../../src/contract/preload.ts';
 
 type Reply = { status?: number; body?: unknown } | Error;
 
@@ -41,6 +42,20 @@ describe('the HTTP client built from the contract', () => {
     expect(url.searchParams.get('t')).toBe('1700000000000');
     expect(sent[0].headers.get('lang')).toBe('en');
     expect(sent[0].headers.get('authorization')).toBe('tok-1');
+  });
+
+  it('requests exactly the URL the shell preloads, with no headers, for a preloaded call', async () => {
+    const { api, sent } = setup([{ body: { code: 1, msg: 'ok', data: [] } }, { body: { code: 1, msg: 'ok', data: [] } }]);
+    await api('tradeList', { searchCurrency: '' }, { preloaded: true });
+    const url = new URL(sent[0].url);
+    // Same path and query as the server's Link header: the browser hands over its answer.
+    expect(url.pathname + url.search).toBe(tradeListPreloadUrl('en'));
+    expect(sent[0].headers.get('lang')).toBeNull();
+    expect(sent[0].headers.get('authorization')).toBeNull();
+    // A call that needs a session is never sent without its token, preloaded or not.
+    await api('userInfo', {}, { preloaded: true }).catch(() => undefined); // the reply's shape is not the point
+    expect(sent[1].headers.get('authorization')).toBe('tok-1');
+    expect(new URL(sent[1].url).searchParams.get('t')).toBe('1700000000000');
   });
 
   it('sends the token it is given instead of the store’s (logout, after the store was cleared)', async () => {

@@ -14,6 +14,21 @@ test.describe('home', () => {
     await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'dedicated');
   });
 
+  test('asks for the quotes once, in the page language, through the list the shell preloads', async ({ page, baseURL }) => {
+    // The app keeps its language in a cookie; the server names the list in it as a preload.
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/api/forex/trade_list')) lists.push(new URL(request.url()).search);
+    });
+    const shell = await page.goto('/');
+    expect(shell?.headers().link).toContain('/v1/api/forex/trade_list?searchCurrency=&lang=en');
+    await expect(quoteRow(page, 'EUR/USD').getByTestId('price')).toHaveText(/\d/);
+    await expect(quoteRow(page, 'EUR/USD')).toContainText('Euro');
+    // The page's own request took the preloaded answer: one request, not two.
+    expect(lists).toEqual(['?searchCurrency=&lang=en']);
+  });
+
   test('shows a closed market with a closed label instead of its small chart', async ({ page }) => {
     await page.goto('/');
     await expect(quoteRow(page, 'USD/CHF').getByText('Closed')).toBeVisible();

@@ -3,6 +3,7 @@
 // its own chunk, loaded only when that language is chosen (STYLE.md 7).
 import { i18n, type Messages } from '@lingui/core';
 import { LANG_INFO, normalizeLang, type Lang } from '../../contract/languages.ts';
+import { LANG_COOKIE } from '../../contract/preload.ts';
 import { languageAtom } from '../state/language.ts';
 import { store } from '../state/store.ts';
 
@@ -62,8 +63,15 @@ export async function activateLanguage(value: unknown, { whole = true }: { whole
   i18n.load(tag, messages);
   i18n.activate(tag);
   applyDocumentLanguage(lang);
+  rememberForServer(lang);
   store.set(languageAtom, lang);
   return lang;
+}
+
+/** The language in a cookie, so the server preloads the next start's quotes in it (contract/preload.ts). */
+function rememberForServer(lang: Lang): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**

@@ -33,7 +33,10 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
       url: def.path,
       ...(UNCOMPRESSED_CALLS.has(name) && { compress: false }),
       handler: async (request, reply) => {
-        const lang = normalizeLang(request.headers.lang);
+        // The language travels in the `lang` header, or as a query parameter on a request the
+        // page cannot add headers to and keep its preload (contract/preload.ts).
+        const query = request.query as Record<string, unknown> | undefined;
+        const lang = normalizeLang(request.headers.lang ?? (def.body === 'query' ? query?.lang : undefined));
         const t = options.translator(lang);
         try {
           const user = def.access === 'guest' ? await options.authenticate(request) : await requireUser(options, request, def.access);

@@ -55,11 +55,16 @@ export const currentInstrumentAtom = atom((get) => {
   return list.find((instrument) => instrument.Id === id) ?? list[0];
 });
 
+/** The first list request of this page takes the answer the shell preloaded (contract/preload.ts). */
+let firstRequest = true;
+
 /** Reloads the list (SPEC.md section 2: on every visit of /, /trade and /product); concurrent calls share one request. */
-export const refreshInstruments = singleFlight(() =>
+export const refreshInstruments = singleFlight(() => {
+  const preloaded = firstRequest;
+  firstRequest = false;
   // Silent while a list is on screen (from before, or the offline snapshot): the list stays and
   // the offline banner says why it is not fresh; a toast would only repeat it on every visit.
-  api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null }).then(
+  return api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded }).then(
     (list) => {
       store.set(instrumentListAtom, list);
       store.set(instrumentListErrorAtom, null);
@@ -68,8 +73,8 @@ export const refreshInstruments = singleFlight(() =>
       // An older list stays on screen; the error shows only when there is nothing to show.
       if (!store.get(instrumentListAtom)) store.set(instrumentListErrorAtom, error);
     },
-  ),
-);
+  );
+});
 
 export const refreshCategories = singleFlight(() =>
   api('categories', {}, { silent: true }).then(

@@ -20,6 +20,11 @@ export interface CallOptions {
   announce?: boolean;
   /** Send this token instead of the store's (logout: the store is cleared before the reply). */
   token?: string;
+  /**
+   * The request the shell preloads (contract/preload.ts): the language as a query parameter, no
+   * timestamp and no headers, so the browser hands over the answer already on its way.
+   */
+  preloaded?: boolean;
 }
 
 export interface ClientDeps {
@@ -61,8 +66,10 @@ export function createCaller(deps: ClientDeps): Caller {
   async function send(name: string, def: CallDef, input: unknown, options: CallOptions): Promise<unknown> {
     const url = new URL(def.path, deps.baseUrl);
     const params = toParams(input);
+    const preloaded = options.preloaded === true && def.method === 'GET' && def.access === 'guest';
     // GET and DELETE carry a timestamp `t` (SPEC.md section 7), which also defeats stale caches.
-    if (def.method === 'GET' || def.method === 'DELETE') params.set('t', String(now()));
+    if (preloaded) params.set('lang', deps.getLang());
+    else if (def.method === 'GET' || def.method === 'DELETE') params.set('t', String(now()));
     if (def.body === 'query') url.search = params.toString();
     // One controller for both ways a request ends early: the caller cancels it (an AbortError
     // the screens ignore) or it takes too long (a TIMEOUT the person is told about).
@@ -80,7 +87,7 @@ export function createCaller(deps: ClientDeps): Caller {
       response = await (deps.fetch ?? fetch)(url, {
         method: def.method,
         signal: controller.signal,
-        headers: { lang: deps.getLang(), authorization: options.token ?? deps.getToken() },
+        headers: preloaded ? undefined : { lang: deps.getLang(), authorization: options.token ?? deps.getToken() },
         body: def.body === 'form' ? params : def.body === 'multipart' ? options.form : undefined,
       });
     } catch (error) {
