@@ -130,7 +130,7 @@ test('the unread badge is right when the count read over HTTP answers after a re
   release();
   expect(await (await answered).json()).toMatchObject({ data: { count: 0 } });
   // The stale 0 has reached the app: two frames later the badge still shows the reply.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
   await expect(serviceRow(page).locator('.support-badge')).toHaveText('1');
   await expect(page.locator('.tabbar .support-badge')).toHaveText('1');
 });
