@@ -52,7 +52,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /**
    * The logged-in user's support thread changed (private, like FOREX_TRADE): a new message from
    * them (another device) or an operator, or `read` when the operator read their messages.
-   * `unread`: operator replies the user has not read, for the badge.
+   * `unread`: operator replies the user has not read, for the badge. Also sent alone
+   * (`{ unread }`) right after a subscribe to CHAT, so a reply written just before is not missed.
    */
   z.object({ type: z.literal('CHAT'), data: z.object({ message: z.optional(SupportMessage), read: z.optional(z.boolean()), unread: z.int() }) }),
 ]);

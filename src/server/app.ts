@@ -196,6 +196,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       translator,
       clock,
       verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
+      chatUnread: support.unreadForUser,
       limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
     });
   });

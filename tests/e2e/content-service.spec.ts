@@ -106,6 +106,35 @@ test('otherwise the chat: a message sent, the operator’s reply arrives live, a
   await expect(page.locator('.tabbar .support-badge')).toHaveCount(0);
 });
 
+test('the unread badge is right when the count read over HTTP answers after a reply that the socket brought', async ({ page }) => {
+  setService(1, '');
+  await demo(page);
+  const userId = await sessionUserId(page);
+  // The app's HTTP read of the count is made before the reply is written, but reaches the app
+  // only after the reply (pushed, or sent when the socket subscribed) is on screen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let readBeforeReply!: () => void;
+  const read = new Promise<void>((resolve) => (readBeforeReply = resolve));
+  await page.route('**/api/support/unread**', async (route) => {
+    const response = await route.fetch();
+    readBeforeReply();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto('/user');
+  await read;
+  ops('chat', 'reply', String(userId), '--text', 'Did that help?');
+  await expect(serviceRow(page).locator('.support-badge')).toHaveText('1');
+  const answered = page.waitForResponse('**/api/support/unread**');
+  release();
+  expect(await (await answered).json()).toMatchObject({ data: { count: 0 } });
+  // The stale 0 has reached the app: two frames later the badge still shows the reply.
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  await expect(serviceRow(page).locator('.support-badge')).toHaveText('1');
+  await expect(page.locator('.tabbar .support-badge')).toHaveText('1');
+});
+
 test('a real account sends a picture, shown from the authorised fetch', async ({ page }) => {
   setService(1, '');
   await page.goto('/register');

@@ -1,4 +1,5 @@
 import type { CallParsedInput } from '../../contract/index.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import { checkEmail, checkPhone } from '../engine/addresses.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
@@ -10,10 +11,10 @@ import { openSession, type LoggedIn } from './login.ts';
 import { checkNewPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 
-/** The legal documents' acceptance (engine/legal): refused unless the current version, then recorded. */
+/** The legal documents' acceptance (engine/legal): refused unless the current version, then recorded in the account's transaction. */
 export interface Terms {
   requireAccepted(version: string | undefined): string;
-  recordAcceptance(userId: number, version: string): Promise<void>;
+  recordAcceptance(userId: number, version: string, trx: Executor): Promise<void>;
 }
 
 /**
@@ -35,9 +36,11 @@ export function createRegistration(deps: { accounts: Accounts; areas: AreaCodes;
     const invitedBy = await accounts.inviterId(input.invite_code);
     const target = email !== null ? emailTarget(email) : smsTarget(areaCode!, phone!);
     if (!(await codes.consume(target, CodePurpose.REGISTER, input.sms_code))) throw new CodeInvalid();
-    const user = await accounts.createReal({ email, areaCode, phone, password: input.password, invitedBy });
+    // The acceptance is written in the account's transaction: never an account without it.
+    const user = await accounts.createReal({ email, areaCode, phone, password: input.password, invitedBy }, (trx, userId) =>
+      terms.recordAcceptance(userId, termsVersion, trx),
+    );
     if (!user) throw new CodeInvalid(); // taken meanwhile: say nothing about the account
-    await terms.recordAcceptance(Number(user.id), termsVersion);
     return openSession(sessions, user);
   };
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { User } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import type { UserTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { toUnits } from '../db/units.ts';
@@ -12,6 +13,9 @@ import { isPhone, normalizeEmail, normalizePhone } from './addresses.ts';
 import { LedgerType, type Wallet } from './wallet/index.ts';
 
 export type UserRow = Selectable<UserTable>;
+
+/** Thrown inside createReal's transaction when the email or phone exists: rolls it back, then reads as null. */
+const ADDRESS_TAKEN = new Error('the address is taken');
 
 export function toWireUser(row: UserRow): User {
   return {
@@ -111,21 +115,38 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
       return row.id;
     },
 
-    /** Creates a real account; returns null when the email or phone is already taken (the caller must not say so). */
-    async createReal(a: { email: string | null; areaCode: string | null; phone: string | null; password: string; invitedBy: bigint | null }): Promise<UserRow | null> {
+    /**
+     * Creates a real account; returns null when the email or phone is already taken (the caller
+     * must not say so). `also` writes what must exist with the account (the terms acceptance) in
+     * the same transaction: when it fails, no account is left.
+     */
+    async createReal(
+      a: { email: string | null; areaCode: string | null; phone: string | null; password: string; invitedBy: bigint | null },
+      also?: (trx: Executor, userId: number) => Promise<void>,
+    ): Promise<UserRow | null> {
       const hash = await passwords.hash(a.password);
       const base = await newUserBase();
+      let id: number;
       try {
-        const { id } = await db
-          .insertInto('users')
-          .values({ ...base, email: a.email, area_code: a.areaCode, phone: a.phone, password_hash: hash, is_demo: 0, demo_id: null, invited_by: a.invitedBy })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return (await byId(Number(id))) ?? null;
+        id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('users')
+            .values({ ...base, email: a.email, area_code: a.areaCode, phone: a.phone, password_hash: hash, is_demo: 0, demo_id: null, invited_by: a.invitedBy })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              throw isUniqueViolation(error) ? ADDRESS_TAKEN : error;
+            });
+          await also?.(trx, Number(row.id));
+          return Number(row.id);
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) return null;
+        // Only the account's own address being taken is "taken"; any other failure (the
+        // acceptance's write included) is a fault, and the transaction left nothing behind.
+        if (error === ADDRESS_TAKEN) return null;
         throw error;
       }
+      return (await byId(id)) ?? null;
     },
 
     /** The device's demo account, or a new one funded through the ledger. */

@@ -31,6 +31,26 @@ export interface HubSide {
   verify(token: string): Promise<{ userId: number; tokenHash: string } | null>;
   /** Keeps the hub's index of connections per user in step, for revocations. */
   loggedIn(connection: Connection, userId: number | null, previous: number | null): void;
+  /** The user's unread support replies, sent when CHAT is subscribed; absent: no such snapshot. */
+  chatUnread?: (userId: number) => Promise<number>;
+}
+
+/**
+ * One channel this socket subscribed to: the fan-out's member for its bus channel. It counts
+ * what it delivered, so a snapshot read while a push went out is known to be no newer than it.
+ */
+class Subscription implements Member {
+  delivered = 0;
+
+  constructor(
+    readonly busChannel: string,
+    private readonly connection: Connection,
+  ) {}
+
+  sendEncoded(data: Buffer) {
+    this.delivered++;
+    this.connection.sendEncoded(data);
+  }
 }
 
 /**
@@ -39,7 +59,7 @@ export interface HubSide {
  * client's login-then-subscribe always ends subscribed.
  */
 export class Connection implements Member {
-  private readonly subs = new Map<string, string>();
+  private readonly subs = new Map<string, Subscription>();
   private userId: number | null = null;
   private tokenHash: string | null = null;
   private silenceTimer: TimerHandle | undefined;
@@ -123,8 +143,8 @@ export class Connection implements Member {
       case 'sub':
         return this.subscribe(message.channel);
       case 'unsub': {
-        const busChannel = this.subs.get(message.channel);
-        if (busChannel !== undefined) this.hub.fanout.leave(busChannel, this);
+        const sub = this.subs.get(message.channel);
+        if (sub !== undefined) this.hub.fanout.leave(sub.busChannel, sub);
         this.subs.delete(message.channel);
         return;
       }
@@ -135,11 +155,30 @@ export class Connection implements Member {
     if (this.subs.has(channel)) return;
     if (this.subs.size >= MAX_CHANNELS) return this.send({ type: 'error', msg: this.t(m.badMessage) });
     if (PRIVATE.has(channel) && this.userId === null) return this.send({ type: 'error', msg: this.t(m.sessionInvalid) });
-    const busChannel = PRIVATE.has(channel) ? `${channel}:${this.userId}` : channel;
-    this.subs.set(channel, busChannel);
-    this.hub.fanout.join(busChannel, this);
-    // A new subscriber starts in step: every instrument's current quote at once.
+    const sub = new Subscription(PRIVATE.has(channel) ? `${channel}:${this.userId}` : channel, this);
+    this.subs.set(channel, sub);
+    this.hub.fanout.join(sub.busChannel, sub);
+    // A new subscriber starts in step: every instrument's current quote at once, and the user's
+    // unread support replies (the app's HTTP read of it may have missed a reply pushed before this).
     if (channel === CHANNEL.DAY_MARKET) this.send({ type: 'DAY_MARKET', data: this.hub.market.ticks() });
+    if (channel === CHANNEL.CHAT && this.userId !== null) void this.sendChatSnapshot(sub, this.userId);
+  }
+
+  /**
+   * The unread count read after joining the channel. A push delivered meanwhile carries a count
+   * at least as new (it was counted after its own write), so the snapshot then stays unsent
+   * rather than overwrite it; so does one for a subscription that has ended or changed user.
+   */
+  private async sendChatSnapshot(sub: Subscription, userId: number) {
+    if (!this.hub.chatUnread) return;
+    try {
+      const unread = await this.hub.chatUnread(userId);
+      if (this.closed || this.subs.get(CHANNEL.CHAT) !== sub || this.userId !== userId || sub.delivered > 0) return;
+      this.send({ type: 'CHAT', data: { unread } });
+    } catch (error) {
+      // The app's own read and the next push bring the count; the socket carries on.
+      this.hub.log.warn({ err: error }, 'socket: the unread support count could not be read');
+    }
   }
 
   /** Private channels follow the logged-in user: re-bind them when the user changes, drop them at logout. */
@@ -148,7 +187,8 @@ export class Connection implements Member {
     if (userId === this.userId) return;
     const privateSubs = [...this.subs.keys()].filter((c) => PRIVATE.has(c));
     for (const c of privateSubs) {
-      this.hub.fanout.leave(this.subs.get(c)!, this);
+      const sub = this.subs.get(c)!;
+      this.hub.fanout.leave(sub.busChannel, sub);
       this.subs.delete(c);
     }
     const previous = this.userId;
@@ -170,7 +210,7 @@ export class Connection implements Member {
     if (this.closed) return;
     this.closed = true;
     this.hub.clock.clearTimeout(this.silenceTimer);
-    for (const busChannel of this.subs.values()) this.hub.fanout.leave(busChannel, this);
+    for (const sub of this.subs.values()) this.hub.fanout.leave(sub.busChannel, sub);
     this.subs.clear();
     this.hub.loggedIn(this, null, this.userId);
     this.userId = null;

@@ -18,6 +18,8 @@ export interface SocketOptions {
   clock: Clock;
   /** Resolves a login token to a user id; null when the token is not a live session. May throw (database busy or down). */
   verifyToken?: (token: string) => Promise<number | null>;
+  /** A user's unread support replies: sent at once to a socket that subscribes to CHAT. */
+  chatUnread?: (userId: number) => Promise<number>;
   /** Caps per client: live sockets per address (IPv6: per /64), messages per socket per second. */
   limits: { socketsPerAddress: number; messagesPerSecond: number };
 }
@@ -73,6 +75,7 @@ function createHub(app: FastifyInstance, options: SocketOptions): HubSide {
     clock: options.clock,
     log: app.log,
     messagesPerSecond: options.limits.messagesPerSecond,
+    chatUnread: options.chatUnread,
     async verify(token) {
       loginsInFlight++;
       try {

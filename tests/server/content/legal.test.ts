@@ -52,8 +52,31 @@ describe('registration', () => {
     await sendCode(email);
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', { ...(await form(email)), accept_terms: LEGAL_VERSION });
     expect(body.code).toBe(ResultCode.OK);
-    const rows = await server.db.selectFrom('terms_acceptances').selectAll().where('user_id', '=', BigInt(body.data.user.id)).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.version).toBe(LEGAL_VERSION);
+    const user = await server.db.selectFrom('users').select(['id', 'created_at']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(Number(user.id)).toBe(body.data.user.id);
+    const rows = await server.db.selectFrom('terms_acceptances').selectAll().where('user_id', '=', user.id).execute();
+    expect(rows.map((r) => ({ version: r.version, accepted_at: Number(r.accepted_at) }))).toEqual([{ version: LEGAL_VERSION, accepted_at: Number(user.created_at) }]);
+    const sessions = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('leaves no account when the acceptance cannot be written', async () => {
+    // The next account ids already hold an acceptance of this version (rows the database keeps
+    // no matter how they came there), so the new account's acceptance collides with its key.
+    const last = await server.db.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const next = Array.from({ length: 50 }, (_, i) => BigInt(Number(last.id ?? 0) + 1 + i));
+    await server.db.insertInto('terms_acceptances').values(next.map((id) => ({ user_id: id, version: LEGAL_VERSION, accepted_at: 1 }))).execute();
+    try {
+      const email = uniqueEmail();
+      await sendCode(email);
+      const { body } = await call(server.baseUrl, 'POST', '/api/user/register', { ...(await form(email)), accept_terms: LEGAL_VERSION });
+      expect(body.code).not.toBe(ResultCode.OK);
+      expect(body.data?.token).toBeUndefined();
+      expect(await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+      expect(await server.db.selectFrom('users').select('id').where('id', 'in', next).execute()).toEqual([]);
+      expect(await server.db.selectFrom('sessions').select('id').where('user_id', 'in', next).execute()).toEqual([]);
+    } finally {
+      await server.db.deleteFrom('terms_acceptances').where('user_id', 'in', next).where('accepted_at', '=', 1n).execute();
+    }
   });
 });

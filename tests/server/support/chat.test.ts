@@ -123,7 +123,7 @@ describe('support chat', () => {
     // Reading the thread marks the user's messages read, and the user's chat hears it.
     const shown = await operate(server, 'chat.show', { id: String(user.id) });
     expect(shown).toMatchObject([{ from: 'user', text: 'Can someone help me?' }]);
-    expect(ServerMessage.parse(await mine.waitFor((m) => m.type === 'CHAT'))).toEqual({ type: 'CHAT', data: { read: true, unread: 0 } });
+    expect(ServerMessage.parse(await mine.waitFor((m) => m.type === 'CHAT' && m.data.read === true))).toEqual({ type: 'CHAT', data: { read: true, unread: 0 } });
     expect(((await operate(server, 'chat.list', {})) as Array<{ user_id: number; unread: number }>).find((t) => t.user_id === user.id)!.unread).toBe(0);
     expect((await history(user)).data.data[0].read).toBe(true);
 
@@ -141,9 +141,38 @@ describe('support chat', () => {
     expect(await unread(user)).toBe(0);
     theirs.send({ type: 'ping', ts: 2 });
     await theirs.waitFor((m) => m.type === 'pong' && m.ts === 2);
-    expect(theirs.received.filter((m) => m.type === 'CHAT')).toEqual([]);
+    // Only the count sent on subscribe: nothing of the other user's thread.
+    expect(theirs.received.filter((m) => m.type === 'CHAT')).toEqual([{ type: 'CHAT', data: { unread: 0 } }]);
     mine.close();
     theirs.close();
+  });
+
+  it('sends the user’s unread count at once when their socket subscribes to CHAT, and to nobody else', async () => {
+    const user = await realUser(server);
+    const other = await realUser(server);
+    // Replies that landed before any socket listened (the app's HTTP read may have missed them).
+    await operate(server, 'chat.reply', { id: String(user.id), text: 'First answer' }, 'bob');
+    await operate(server, 'chat.reply', { id: String(user.id), text: 'Second answer' }, 'bob');
+    await operate(server, 'chat.reply', { id: String(other.id), text: 'Not yours' }, 'bob');
+    await post(server, other, '/api/support/read');
+
+    const mine = await privateSocket(server.wsUrl, user.token);
+    const theirs = await privateSocket(server.wsUrl, other.token);
+    mine.send({ type: 'sub', channel: 'CHAT' });
+    theirs.send({ type: 'sub', channel: 'CHAT' });
+    expect(ServerMessage.parse(await mine.waitFor((m) => m.type === 'CHAT'))).toEqual({ type: 'CHAT', data: { unread: 2 } });
+    expect(ServerMessage.parse(await theirs.waitFor((m) => m.type === 'CHAT'))).toEqual({ type: 'CHAT', data: { unread: 0 } });
+
+    // Read elsewhere, then a new subscribe (a reconnect) starts from the new count.
+    expect((await post(server, user, '/api/support/read')).body.code).toBe(ResultCode.OK);
+    const again = await privateSocket(server.wsUrl, user.token);
+    again.send({ type: 'sub', channel: 'CHAT' });
+    expect(await again.waitFor((m) => m.type === 'CHAT')).toEqual({ type: 'CHAT', data: { unread: 0 } });
+    // The user's socket logs in as the other user: its CHAT follows, with that user's count.
+    mine.received.length = 0;
+    mine.send({ type: 'login', token: other.token });
+    expect(await mine.waitFor((m) => m.type === 'CHAT')).toEqual({ type: 'CHAT', data: { unread: 0 } });
+    for (const s of [mine, theirs, again]) s.close();
   });
 
   it('refuses an operator reply without text or to nobody', async () => {

@@ -1,7 +1,8 @@
 // The count of operator replies the user has not read: the badge on the user-centre row and on
-// the Mine tab. Kept in one atom, read once per login and then moved by the CHAT pushes (each
-// carries the current count), so it is right without polling.
-import { useEffect } from 'react';
+// the Mine tab. Kept in one atom, read once per login and then moved by the CHAT messages (the
+// server sends the count when the channel is subscribed, and each push carries it), so it is
+// right without polling.
+import { useEffect, useRef } from 'react';
 import { supportCalls } from '../../../contract/calls/support.ts';
 import { apiFor } from '../../lib/http/wiring.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
@@ -19,18 +20,27 @@ export const useSupportUnread = () => useAtomValue(supportUnreadAtom);
 export function useSupportUnreadSync(): number {
   const token = useAtomValue(tokenAtom);
   const setUnread = useSetAtom(supportUnreadAtom);
+  // CHAT messages heard so far. Once one has arrived, the socket carries every later change, so
+  // an HTTP count answered after it (possibly read before it) must not overwrite it.
+  const heard = useRef(0);
   useEffect(() => {
     setUnread(0);
     if (!token) return;
     const controller = new AbortController();
+    const before = heard.current;
     api('supportUnread', {}, { silent: true, signal: controller.signal })
-      .then((reply) => setUnread(reply.count))
+      .then((reply) => {
+        if (heard.current === before) setUnread(reply.count);
+      })
       .catch(() => {
         /* no badge is better than a wrong one; the next push brings the count */
       });
     return () => controller.abort();
   }, [token, setUnread]);
   // The channel's name as a literal: contract/socket.ts (its schemas) stays off the startup path.
-  useChannelMessages(token ? 'CHAT' : null, (message) => setUnread(message.data.unread));
+  useChannelMessages(token ? 'CHAT' : null, (message) => {
+    heard.current++;
+    setUnread(message.data.unread);
+  });
   return useAtomValue(supportUnreadAtom);
 }
