@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHANNEL, ClientMessage, HEARTBEAT_MS, MAX_MISSED_PONGS, type ServerMessage } from '../../contract/index.ts';
@@ -47,9 +48,9 @@ class Subscription implements Member {
     private readonly connection: Connection,
   ) {}
 
-  sendEncoded(data: Buffer) {
+  sendFrame(frame: Buffer) {
     this.delivered++;
-    this.connection.sendEncoded(data);
+    this.connection.sendFrame(frame);
   }
 }
 
@@ -72,6 +73,11 @@ export class Connection implements Member {
     private readonly socket: WebSocket,
     private readonly hub: HubSide,
     private readonly t: Translate,
+    /**
+     * The TCP (or TLS) stream under `socket`: the fan-out's frames are written to it directly,
+     * as ws would write them. A frame is one synchronous write, so it never splits one of ws's.
+     */
+    private readonly wire: Duplex,
   ) {
     this.rate = new MessageRate(hub.messagesPerSecond, hub.clock);
   }
@@ -93,10 +99,15 @@ export class Connection implements Member {
     this.send({ type: 'login', ok: false });
   }
 
-  sendEncoded(data: Buffer | string) {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    this.socket.send(data, { binary: false });
+  /** A frame of the fan-out (frame.ts), the same bytes for every socket of its channel. */
+  sendFrame(frame: Buffer) {
+    if (!this.canSend()) return;
+    this.wire.write(frame);
+  }
+
+  /** Open (not closing: nothing may follow a close frame) and not too far behind. */
+  private canSend() {
+    return this.socket.readyState === this.socket.OPEN && this.socket.bufferedAmount <= MAX_BUFFERED_BYTES;
   }
 
   private enqueue(text: string) {
@@ -198,7 +209,7 @@ export class Connection implements Member {
   }
 
   private send(message: ServerMessage) {
-    this.sendEncoded(JSON.stringify(message));
+    if (this.canSend()) this.socket.send(JSON.stringify(message), { binary: false });
   }
 
   private touch() {

@@ -1,15 +1,16 @@
 import type { Bus } from '../bus.ts';
+import { textFrame } from './frame.ts';
 
-/** What a channel delivers to: one connection's send of an already-serialised message. */
+/** What a channel delivers to: one connection's write of an already-framed message. */
 export interface Member {
-  /** The message's JSON as UTF-8 bytes, to go out as a text frame. */
-  sendEncoded(data: Buffer): void;
+  /** A whole WebSocket text frame carrying the message's JSON (frame.ts), to write as it is. */
+  sendFrame(frame: Buffer): void;
 }
 
 /**
  * Members sent to in one go before the fan-out yields to the event loop: a DAY_MARKET batch to
- * 10,000 sockets is 10,000 socket writes (~100 ms on a busy 2-core machine), which would hold up
- * every request and tick meanwhile.
+ * 10,000 sockets is 10,000 socket writes (tens of ms on a busy 2-core machine), which would hold
+ * up every request and tick meanwhile.
  */
 export const SEND_SLICE = 500;
 
@@ -21,8 +22,9 @@ interface Delivery {
 
 /**
  * One bus subscription per channel for all the sockets of this node, however many listen: a
- * published message is serialised and encoded once and the same bytes go to every member (a
- * DAY_MARKET batch to 10,000 sockets is one JSON.stringify and one UTF-8 encoding, not 10,000).
+ * published message is serialised, encoded and framed once and the same bytes go to every member
+ * (a DAY_MARKET batch to 10,000 sockets is one JSON.stringify, one UTF-8 encoding and one frame,
+ * not 10,000).
  * A channel with more than SEND_SLICE members is sent to slice by slice, yielding to the event
  * loop in between; a channel's messages still reach each member in the order published.
  */
@@ -37,9 +39,9 @@ export class Fanout {
       const members = new Set<Member>();
       const backlog: Delivery[] = [];
       const off = this.bus.subscribe(channel, (message) => {
-        const data = Buffer.from(JSON.stringify(message));
+        const data = textFrame(Buffer.from(JSON.stringify(message)));
         if (backlog.length === 0 && members.size <= SEND_SLICE) {
-          for (const m of members) m.sendEncoded(data);
+          for (const m of members) m.sendFrame(data);
           return;
         }
         backlog.push({ data, targets: [...members], next: 0 });
@@ -71,7 +73,7 @@ export class Fanout {
     const end = Math.min(delivery.targets.length, delivery.next + SEND_SLICE);
     for (let i = delivery.next; i < end; i++) {
       const m = delivery.targets[i]!;
-      if (members.has(m)) m.sendEncoded(delivery.data); // left meanwhile: nothing more for it
+      if (members.has(m)) m.sendFrame(delivery.data); // left meanwhile: nothing more for it
     }
     delivery.next = end;
     if (end === delivery.targets.length) backlog.shift();

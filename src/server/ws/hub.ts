@@ -43,7 +43,7 @@ export function registerSocket(app: FastifyInstance, options: SocketOptions) {
     }
     socket.once('close', () => caps.release(key));
     const lang = normalizeLang((request.query as Record<string, unknown>).lang ?? request.headers.lang);
-    new Connection(socket, hub, options.translator(lang)).listen();
+    new Connection(socket, hub, options.translator(lang), request.raw.socket).listen();
   });
 }
 
