@@ -5,10 +5,11 @@
 // client library's. Every instrument ticks every 250 ms through the scripted source; the
 // market publishes its DAY_MARKET batch (every 500 ms), and each client's first bytes after a
 // publish are timed against it (process clocks: performance.timeOrigin + now()).
-// Run alone with `npx tsx scripts/bench-sockets.ts`.
+// A last line gives the floor under the figure on this machine: the same number of bare writes
+// from one thread (see writeFloor). Run alone with `npx tsx scripts/bench-sockets.ts`.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatPoints } from '../src/server/market/prices.ts';
@@ -140,9 +141,43 @@ async function round(clients: number): Promise<string> {
   );
 }
 
+/**
+ * The floor under the figure: one thread writing the same 3 KB to `count` loopback sockets with
+ * nothing else (no WebSocket, no server, a child process reading). Each write is a system call
+ * whose loopback path also runs the receiving side's TCP, so this is what any single-threaded
+ * fan-out pays before its last socket has the bytes.
+ */
+async function writeFloor(count: number): Promise<string> {
+  const sink = fork(fileURLToPath(import.meta.url), ['sink'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve) => sink.once('message', (m: { port: number }) => resolve(m.port)));
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i += 250) {
+    await Promise.all(Array.from({ length: Math.min(250, count - i) }, () => new Promise<void>((resolve) => sockets.push(connect(port, '127.0.0.1', resolve).setNoDelay(true)))));
+  }
+  const bytes = Buffer.alloc(3_000, 0x78);
+  const times: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const start = performance.now();
+    for (const socket of sockets) socket.write(bytes);
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  for (const socket of sockets) socket.destroy();
+  sink.kill();
+  return `floor: one thread writing 3 KB to ${count} loopback sockets, nothing else: median ${ms(percentile(times, 0.5))} (${machine()})`;
+}
+
+/** The floor's reader: accepts and drains every connection. */
+function sinkProcess() {
+  const server = createServer((socket) => socket.on('data', () => undefined));
+  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
+}
+
 export async function benchSockets(): Promise<void> {
   for (const clients of SIZES) console.log(await round(clients));
+  console.log(await writeFloor(Math.max(...SIZES)));
 }
 
 if (process.argv[2] === 'client') clientProcess();
+else if (process.argv[2] === 'sink') sinkProcess();
 else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchSockets();
