@@ -34,6 +34,18 @@ export default defineConfig({
               // So do the session and site calls every start makes, and the first-screen signal.
               test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/]first-screen\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
             },
+            // What most screens but not the start of / use travels in two chunks rather than a
+            // dozen small ones: a first /trade opens six connections at a time (HTTP/1.1), and
+            // each file past those waits a round trip. The whole call table and the wire's
+            // schemas in one; the screens' icons, dialogs and sheets in the other.
+            {
+              name: 'calls',
+              test: /src[\\/](app[\\/]lib[\\/]http[\\/]index\.ts|contract[\\/](calls\.ts|calls[\\/](account|content|money|trade)\.ts|(account|funding|orders|content|support|socket)\.ts))$/,
+            },
+            {
+              name: 'screens-ui',
+              test: /src[\\/]app[\\/]ui[\\/](screen-icons\.ts|ConfirmDialog\.tsx|ModalSheet\.tsx|Drawer\.tsx|use-modal-dialog\.ts)$/,
+            },
           ],
         },
       },

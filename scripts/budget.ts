@@ -98,8 +98,9 @@ try {
       `${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${scripts.size} files${kline.length ? ' (klinecharts loaded)' : ''}` +
         (later.length ? `, then ${(laterTotal / 1024).toFixed(1)} KB after the first screen in ${later.length}` : ''),
     );
-    // BUDGET_FILES=1 lists what / loads, largest first, to find what grew.
-    if (process.env.BUDGET_FILES && route === '/') {
+    // BUDGET_FILES=1 lists what / loads, largest first, to find what grew (BUDGET_FILES=/,/trade: those routes).
+    const listed = process.env.BUDGET_FILES === '1' ? ['/'] : (process.env.BUDGET_FILES ?? '').split(',');
+    if (listed.includes(route)) {
       for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`${(bytes / 1024).toFixed(1).padStart(22)} KB  ${path}`);
       for (const [path, bytes] of later) console.log(`${(bytes / 1024).toFixed(1).padStart(22)} KB  ${path} (after the first screen)`);
     }

@@ -56,6 +56,7 @@ async function measureOnce(url: string): Promise<Figures> {
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.LH_DUMP) (await import('node:fs')).writeFileSync(process.env.LH_DUMP, JSON.stringify(lhr));
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // LH_DETAILS=1: what the largest paint was, and what held the first paint back.
     if (process.env.LH_DETAILS) {
