@@ -65,8 +65,8 @@ export function SystemScreen() {
               <span className="user-menu-label">
                 <Trans>Version</Trans>
               </span>
-              <span className="user-menu-value" dir="ltr">
-                {version}
+              <span className="user-menu-value">
+                <span dir="ltr">{version}</span>
               </span>
             </li>
           </ul>

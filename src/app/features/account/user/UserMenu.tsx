@@ -11,7 +11,7 @@ import { useBasicInfoQuery } from '../../site/queries.ts';
 import { CustomerServiceRow } from '../../support/CustomerServiceRow.tsx';
 
 // A long address must not squeeze the row's label: it is cut with an ellipsis (the page shows it whole).
-const EMAIL_VALUE = { display: 'block', maxInlineSize: '11rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const EMAIL_VALUE = { display: 'block', minInlineSize: 0, maxInlineSize: '11rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 type Entry = { to: LinkProps['to']; icon: IconPath; label: ReactNode; value?: ReactNode };
 
