@@ -59,6 +59,14 @@ test.describe('the service worker', () => {
     }
   });
 
+  test('keeps what the first visit loaded before the worker took over (catalog, logos) for an offline start', async ({ page }) => {
+    await controlledBy(page);
+    // No reload: the catalog and the logos were fetched before the worker controlled the page.
+    const cached = async () => (await cachedUrls(page)).map((u) => new URL(u).pathname);
+    await expect.poll(async () => (await cached()).some((path) => /^\/assets\/messages-.*\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await cached()).some((path) => path.startsWith('/logos/')), { timeout: 15_000 }).toBe(true);
+  });
+
   test('shows "Update available" for a new deployment and changes version only when the person accepts', async ({ page }) => {
     await controlledBy(page);
     const firstWorker = await page.evaluate<string | undefined>(`navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL)`);

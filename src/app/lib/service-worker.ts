@@ -19,6 +19,12 @@ export function registerServiceWorker(firstScreen: Promise<unknown>, onUpdate: (
           workbox.messageSkipWaiting();
         });
       });
+      // The first install takes this page over (clientsClaim). What the page loaded before then
+      // never passed through the run-time caches, so a later offline start would find its
+      // catalog, chart code and logos only if the HTTP cache still held them: ask once more.
+      workbox.addEventListener('controlling', (event) => {
+        if (!event.isUpdate) warmRuntimeCaches();
+      });
       workbox.register().catch(() => {
         /* no service worker (private mode, http on a LAN address): the app works online as before */
       });
@@ -26,6 +32,17 @@ export function registerServiceWorker(firstScreen: Promise<unknown>, onUpdate: (
       window.setInterval(() => void workbox.update().catch(() => undefined), 30 * 60_000);
     });
   });
+}
+
+/** The run-time cached files (vite.config.ts) this page loaded: catalogs, the chart code, logos. */
+const RUNTIME_CACHED = /\/assets\/(messages|klinecharts)-[^/]*\.js$|\/logos\//;
+
+/** Requests those files again through the worker (the HTTP cache answers, or the server with a 304). */
+function warmRuntimeCaches(): void {
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  for (const url of new Set(loaded)) {
+    if (RUNTIME_CACHED.test(new URL(url).pathname)) void fetch(url).catch(() => undefined);
+  }
 }
 
 /** A screen whose data never comes (offline, another route) still gets its worker. */
