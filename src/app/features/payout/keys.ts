@@ -14,6 +14,4 @@ export const payoutKeys = {
   methods: (userId: number, type: PayoutType) => [...accountKeys.user(userId), 'payout', 'methods', type] as const,
   /** draw_list: the withdrawal records of one type, page by page. */
   draws: (userId: number, type: PayoutType) => [...accountKeys.user(userId), 'payout', 'draws', type] as const,
-  /** user_real/center: the identity check a withdrawal and a bank payee name depend on. */
-  identity: (userId: number) => [...accountKeys.user(userId), 'payout', 'identity'] as const,
 };

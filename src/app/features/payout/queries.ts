@@ -1,5 +1,5 @@
-// Server state of the money-out screens: payout currencies, bound payout accounts, withdrawal
-// records and the identity check, one query each per type and user; and the actions (bind,
+// Server state of the money-out screens: payout currencies, bound payout accounts and withdrawal
+// records, one query each per type and user (the identity check is the identity feature's); and the actions (bind,
 // delete, withdraw), which show the server's msg as a toast and then read everything under the
 // user again (balance, frozen amount, lists).
 import type { CallData, CallInput } from '../../../contract/calls.ts';
@@ -49,15 +49,9 @@ export const drawListAtom = perType((type) =>
   })),
 );
 
-export const identityAtom = atomWithQuery((get) => ({
-  queryKey: payoutKeys.identity(get(userIdAtom)),
-  queryFn: ({ signal }) => api('realNameCenter', {}, { signal }),
-  enabled: get(userIdAtom) !== 0,
-}));
 
 export const useCurrencies = (type: PayoutType) => useAtomValue(currenciesAtom(type));
 export const useMethods = (type: PayoutType) => useAtomValue(methodsAtom(type));
-export const useIdentity = () => useAtomValue(identityAtom);
 
 /** Reads everything of the current user again: balances, frozen amount, payout lists and records. */
 export function refreshMoney(): Promise<void> {

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { useErrorMessage } from '../payout/error-message.ts';
-import { useIdentity } from '../payout/queries.ts';
+import { useIdentity } from '../identity/queries.ts';
 
 /**
  * A withdrawal needs an approved identity, as a broker requires: until then the page says where
