@@ -25,6 +25,26 @@ test.describe('chart', () => {
   // A phone's width in every project: these are the phone's promises (60 candles, the sheet, full screen).
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the chart code is asked for only once the order ticket is on screen', async ({ page }) => {
+    // When the ticket's note entered the page, noted by the page itself (issue 11: the chart
+    // after the first paint; a lazy chart rendered at once starts its download before it).
+    await page.addInitScript(`
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.order-note')) return;
+        window.ticketAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    `);
+    await page.goto('/trade');
+    await expect(page.locator('.chart')).toHaveAttribute('data-status', 'ready');
+    const [ticketAt, chartAt] = await page.evaluate<[number, number]>(
+      `[window.ticketAt, performance.getEntriesByType('resource').find((entry) => /\\/assets\\/klinecharts-/.test(entry.name))?.startTime]`,
+    );
+    expect(ticketAt).toBeGreaterThan(0);
+    expect(chartAt).toBeGreaterThan(ticketAt);
+  });
+
   test('a phone shows at least 60 candles with the volume pane under them', async ({ page }) => {
     const chart = await openChart(page);
     await expect.poll(async () => Number(await chart.getAttribute('data-visible-bars'))).toBeGreaterThanOrEqual(60);

@@ -10,9 +10,11 @@ import { chartPrefsAtom, toggleIndicator } from './chart-prefs.ts';
 import { orderLineLabel } from './order-line-label.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOrderLines } from './use-order-lines.ts';
+import { usePainted } from './use-painted.ts';
 
-// klinecharts is the largest code of /trade: it loads after the screen's first paint, which shows
-// the chart's skeleton meanwhile (the header, prices and order buttons do not wait for it).
+// klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
+// which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint
+// without it (a lazy component rendered at once would start its download before that paint).
 const KlineChart = lazy(() => import('./KlineChart.tsx').then((m) => ({ default: m.KlineChart })));
 
 /**
@@ -28,6 +30,7 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
   const lines = useOrderLines(instrument.Code);
   const labelled = useMemo(() => lines.map((line) => ({ ...line, label: orderLineLabel(line, i18n) })), [lines, i18n]);
   const closeMenu = useCallback(() => setMenu(false), []);
+  const painted = usePainted();
 
   return (
     <section ref={panel} className="chart-panel" data-fullscreen={fullscreen.on || undefined} aria-label={t`Chart`}>
@@ -43,9 +46,13 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
       >
         <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
       </ChartToolbar>
-      <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
-        <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
+          <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} />
+        </Suspense>
+      ) : (
+        <ChartLoading subPanes={prefs.sub.length} />
+      )}
       {/* The canvas says nothing to a screen reader: the order lines in words. */}
       {labelled.length > 0 && (
         <ul className="visually-hidden" aria-label={t`Your orders on the chart`}>
