@@ -3,7 +3,7 @@
 // sure the live connection runs.
 import { createRouter } from '@tanstack/react-router';
 import { setSessionLostHandler } from './lib/http/wiring.ts';
-import { startSocket } from './lib/socket/client.ts';
+import { startSocket, stopWaitingForFirstScreen } from './lib/socket/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { NotFound, RouteError, RoutePending } from './ui/RouteStates.tsx';
 
@@ -22,8 +22,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-router.subscribe('onResolved', () => {
+router.subscribe('onResolved', ({ toLocation }) => {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  // On /, the connection waits for the first quotes (main.tsx); on any other screen it starts now.
+  if (toLocation.pathname !== '/') stopWaitingForFirstScreen();
   startSocket();
 });
 

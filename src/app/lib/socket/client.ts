@@ -105,6 +105,11 @@ export function startSocketAfter(firstScreen: Promise<unknown>): void {
   });
 }
 
+/** Ends a wait of startSocketAfter: the person left / before its quotes showed. */
+export function stopWaitingForFirstScreen(): void {
+  waitingFor = null;
+}
+
 /** Starts the live connection. Called on every navigation; only the first call does anything. */
 export function startSocket(): void {
   if (port || waitingFor || typeof window === 'undefined') return;
