@@ -44,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'screens-ui',
-              test: /src[\\/]app[\\/]ui[\\/](screen-icons\.ts|ConfirmDialog\.tsx|ModalSheet\.tsx|Drawer\.tsx|use-modal-dialog\.ts)$/,
+              test: /src[\\/]app[\\/]ui[\\/](screen-icons\.ts|ConfirmDialog\.tsx|ModalSheet\.tsx|Drawer\.tsx|BottomSheet\.tsx|use-modal-dialog\.ts)$/,
             },
           ],
         },

@@ -39,7 +39,12 @@ export const toast = (page: Page, text: string | RegExp) => page.getByRole('stat
 /** Presses 'Send code', checks the server's answer and the countdown, and returns the code sent to `to`. */
 export async function sendAndReadCode(page: Page, to: string): Promise<string> {
   const sentAt = Date.now() - 1_000;
+  // The request and the server's answer are checked before the toast: twice a CI run saw no toast
+  // and no countdown after this click, and a failure here says which side lost it.
+  const replied = page.waitForResponse((r) => /^\/api\/notify\/send_(email|sms)$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
   await page.getByRole('button', { name: 'Send code' }).click();
+  const answer = (await (await replied).json()) as { code: number; msg: string };
+  expect(answer, 'the server’s answer to the code request').toMatchObject({ code: 1 });
   await expect(toast(page, 'The verification code has been sent.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   let code: string | undefined;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LegalKind } from '../../../contract/content.ts';
-import { ModalSheet } from '../../ui/ModalSheet.tsx';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { LegalDocumentView } from './LegalDocumentView.tsx';
 import { LEGAL_TITLES } from './titles.ts';
 import './legal.css';
@@ -40,9 +40,9 @@ export function TermsConsent({ checked, onChange, error }: { checked: boolean; o
           <Trans>Please accept the terms of service, the privacy policy and the risk disclosure to register.</Trans>
         </p>
       )}
-      <ModalSheet kind="bottom-sheet" open={reading !== null} onClose={() => setReading(null)} title={reading ? i18n._(LEGAL_TITLES[reading]) : ''}>
+      <BottomSheet open={reading !== null} onClose={() => setReading(null)} title={reading ? i18n._(LEGAL_TITLES[reading]) : ''}>
         {reading && <LegalDocumentView kind={reading} showTitle={false} />}
-      </ModalSheet>
+      </BottomSheet>
     </div>
   );
 }

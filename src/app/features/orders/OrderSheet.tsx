@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus, type Order } from '../../../contract/orders.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { formatDecimal } from '../market/format.ts';
-import { BottomSheet } from './BottomSheet.tsx';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { isBuy, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
 import { orderListAtom } from './queries.ts';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ModalSheet } from '../../ui/ModalSheet.tsx';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import type { ProviderCompany } from './queries.ts';
-import '../orders/orders.css'; // the bottom-sheet frame
 
 const webAddress = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 
@@ -25,7 +24,7 @@ export function CompanySheet({ company, onClose, onEnter }: { company: ProviderC
   const { t } = useLingui();
   const website = company && webAddress(company.url);
   return (
-    <ModalSheet kind="bottom-sheet" open={company !== null} onClose={onClose} title={t`Provider`}>
+    <BottomSheet open={company !== null} onClose={onClose} title={t`Provider`}>
       {company && (
         <div className="company-sheet">
           <div className="company-sheet-head">
@@ -56,6 +55,6 @@ export function CompanySheet({ company, onClose, onEnter }: { company: ProviderC
           </button>
         </div>
       )}
-    </ModalSheet>
+    </BottomSheet>
   );
 }
