@@ -153,6 +153,24 @@ test.describe('accounts', () => {
     await expect(page.getByRole('region', { name: 'Your account' }).getByText(/^UID/)).toHaveText(uid!);
   });
 
+  test('Send code waits for the country list instead of asking for a country still loading', async ({ page }, info) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/default/area_list*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `e2e-areas-${info.project.name}-${Date.now()}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('Email address').fill(email);
+    const send = page.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeDisabled();
+    await expect(page.getByText('Please choose your country or region')).toHaveCount(0);
+    release();
+    // Once the list is in, the same tap sends the code.
+    await sendAndReadCode(page, email);
+  });
+
   test('a wrong password shows the server message and stays on the form', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email address').fill(`nobody-${Date.now()}@example.com`);

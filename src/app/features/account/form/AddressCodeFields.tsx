@@ -24,6 +24,8 @@ interface CodeAddressForm extends AddressForm {
 export function AddressCodeFields({ via, form, purpose }: { via: CodeChannel; form: CodeAddressForm; purpose: CodePurpose }) {
   const { t } = useLingui();
   const address: CodeAddress = { channel: via.channel, area: via.area, email: form.values.email, phone: form.values.phone };
+  // A phone number needs its dialing code; a registration asks the country of residence too.
+  const needsArea = via.channel === 'mobile' || purpose === CodePurpose.REGISTER;
   return (
     <>
       <ChannelTabs
@@ -36,7 +38,15 @@ export function AddressCodeFields({ via, form, purpose }: { via: CodeChannel; fo
         }}
       />
       <AddressFields via={via} form={form} purpose={purpose} />
-      <CodeField form={form} purpose={purpose} address={address} ready={() => form.checkFields(['area', 'email', 'phone'])} />
+      <CodeField
+        form={form}
+        purpose={purpose}
+        address={address}
+        ready={() => form.checkFields(['area', 'email', 'phone'])}
+        // The country list is still loading: a code cannot go yet, and a tap would only be told
+        // to choose a country whose field is still a placeholder (then send nothing).
+        waiting={needsArea && via.areas.areas === null && !via.areas.failed}
+      />
     </>
   );
 }

@@ -15,11 +15,14 @@ export function CodeField({
   purpose,
   address,
   ready = () => true,
+  waiting = false,
 }: {
   form: { field(name: 'code'): FieldBinding };
   purpose: CodePurpose;
   address: CodeAddress;
   ready?: () => boolean;
+  /** What the address needs is still loading: the button waits, disabled. */
+  waiting?: boolean;
 }) {
   const { t } = useLingui();
   const { onValue, ...code } = form.field('code');
@@ -38,7 +41,7 @@ export function CodeField({
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      end={<SendCodeButton target={codeTarget(purpose, address)} send={send} />}
+      end={<SendCodeButton target={codeTarget(purpose, address)} send={send} waiting={waiting} />}
     />
   );
 }

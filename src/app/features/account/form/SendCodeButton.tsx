@@ -5,11 +5,12 @@ import { Spinner } from '../../../ui/states.tsx';
 import { codeCooldownsAtom, startCooldown, useCooldown } from '../code-cooldown.ts';
 
 /**
- * 'Send code', then a 60 s countdown before it can be used again. `send` returns false when
+ * 'Send code', then a 60 s countdown before it can be used again; disabled while what the
+ * address needs is loading (`waiting`: the country list). `send` returns false when
  * the address is not ready (its field shows why) and rejects when the server refused (the
  * HTTP client showed its message); only a sent code starts the countdown.
  */
-export function SendCodeButton({ target, send }: { target: string; send: () => Promise<boolean> }) {
+export function SendCodeButton({ target, send, waiting = false }: { target: string; send: () => Promise<boolean>; waiting?: boolean }) {
   const { t } = useLingui();
   const setCooldowns = useSetAtom(codeCooldownsAtom);
   const left = useCooldown(target);
@@ -28,7 +29,7 @@ export function SendCodeButton({ target, send }: { target: string; send: () => P
   };
 
   return (
-    <button type="button" className="field-action" onClick={() => void click()} disabled={sending || left > 0}>
+    <button type="button" className="field-action" onClick={() => void click()} disabled={sending || left > 0 || waiting} aria-busy={waiting || undefined}>
       {sending ? (
         <Spinner label={t`Sending`} />
       ) : left > 0 ? (
