@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
+import type { z } from 'zod/mini';
+import type { Company as CompanyShape } from '../../../contract/site.ts';
 import type { Db } from '../../db/connect.ts';
 
-/** A provider company as the search answers it (contract Company, SPEC.md section 3). */
-export interface Company {
-  id: number;
-  name: string;
-  subject: string;
-  logo: string;
-  url: string;
-  registered_address: string;
-  location: string;
-  email: string;
-}
+/** A provider company as the search answers it: the contract's shape (SPEC.md section 3). */
+export type Company = z.output<typeof CompanyShape>;
 
 /** The fields the operator writes; every one is checked by `checkCompanyFields`. */
 export type CompanyFields = Omit<Company, 'id'>;
