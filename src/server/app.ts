@@ -198,6 +198,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
       chatUnread: support.unreadForUser,
       limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
+      writeThreads: config.socketWriteThreads,
     });
   });
 
