@@ -68,4 +68,4 @@ void checkSessionOnStart(() => void router.invalidate());
 
 // Site status (a non-zero status leaves for the 'loss' address) and the Android brand title,
 // loaded apart so the start path of / stays as small as it is.
-void import('./features/site/system-status.ts').then((m) => m.applySiteStatus());
+void import('./features/site/system-status.ts').then((m) => m.applySiteStatus(startsHome ? firstQuotesOrLater : Promise.resolve()));

@@ -23,6 +23,22 @@ test.describe('system', () => {
     await expect(page).toHaveTitle('Lotwise Markets');
   });
 
+  test('on Android a first /trade asks for the base data once: the brand title and the ticket share it', async ({ page }) => {
+    test.skip(!/Android/.test(await page.evaluate('navigator.userAgent')), 'Android user agents only');
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/basicSet/getBasicInfo') && asked.push(request.url())));
+    await page.route('**/api/basicSet/getBasicInfo**', async (route) => {
+      const reply = await route.fetch();
+      const body = (await reply.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ json: { ...body, data: { ...body.data, site_name: 'Lotwise Markets' } } });
+    });
+    await page.goto('/trade');
+    await expect(page).toHaveTitle('Lotwise Markets');
+    await expect(page.getByRole('button', { name: /^Buy/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
+
   test('the system page shows the version and the documents', async ({ page }) => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     await page.goto('/login');

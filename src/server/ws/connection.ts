@@ -139,7 +139,8 @@ export class Connection implements Member {
    */
   directFd() {
     const handle = this.tcp;
-    if (handle === null || this.socket.readyState !== this.socket.OPEN) return -1;
+    // bufferedAmount adds ws's own queue, which only fills with permessage-deflate (off).
+    if (handle === null || this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount !== 0) return -1;
     const wire = this.wire as Socket & { _handle?: TcpHandle | null };
     if (wire._handle !== handle || wire.writableLength !== 0 || handle.writeQueueSize !== 0 || wire.writableCorked !== 0) return -1;
     return handle.fd;

@@ -11,11 +11,13 @@ import { siteKeys } from './keys.ts';
 const SITE_DATA_FRESH_MS = 10 * 60_000;
 
 /** Base data (service link, captcha rule, fee type, complaint email...). Silent: every reader has a default. */
-export const basicInfoQueryAtom = atomWithQuery<BasicInfo>(() => ({
+export const basicInfoQuery = {
   queryKey: siteKeys.basicInfo(),
-  queryFn: ({ signal }) => api('basicInfo', {}, { silent: true, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api('basicInfo', {}, { silent: true, signal }),
   staleTime: SITE_DATA_FRESH_MS,
-}));
+};
+
+export const basicInfoQueryAtom = atomWithQuery<BasicInfo>(() => basicInfoQuery);
 
 export const useBasicInfoQuery = () => useAtomValue(basicInfoQueryAtom);
 

@@ -1,4 +1,4 @@
-// Two start-up rules of SPEC.md (sections 4 and 9), loaded after the first paint: a non-zero
+// Two start-up rules of SPEC.md (sections 4 and 9), loaded apart from the start of /: a non-zero
 // system status sends the browser to the configured "loss" address, and on Android devices the
 // document title is the brand title (the site's name from the base data).
 import { siteCalls } from '../../../contract/calls/site.ts';
@@ -20,7 +20,8 @@ export function lossTarget(status: number, loss: string): string | null {
 
 export const isAndroid = (userAgent: string) => /\bAndroid\b/i.test(userAgent);
 
-export async function applySiteStatus(): Promise<void> {
+/** The status check at once; on Android, the brand title (brand-title.ts) once `firstScreen` is shown. */
+export async function applySiteStatus(firstScreen: Promise<unknown>): Promise<void> {
   try {
     const status = await api('companyStatus', {}, { silent: true });
     const target = lossTarget(status.status, status.loss);
@@ -29,8 +30,8 @@ export async function applySiteStatus(): Promise<void> {
       return;
     }
     if (isAndroid(navigator.userAgent)) {
-      const info = await api('basicInfo', {}, { silent: true });
-      if (info.site_name) document.title = info.site_name;
+      await firstScreen;
+      await (await import('./brand-title.ts')).applyBrandTitle();
     }
   } catch {
     /* offline or the server is down: the app keeps what it shows */
