@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 // Issue 10 item 6: the system page shows the version, a non-zero system status leaves for the
 // configured "loss" address, and on Android the document title is the brand title.
+
+/** The base data as the server gives it, with this site name. */
+const nameTheSite = (page: Page, name: string) =>
+  page.route('**/api/basicSet/getBasicInfo**', async (route) => {
+    const reply = await route.fetch();
+    const body = (await reply.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ json: { ...body, data: { ...body.data, site_name: name } } });
+  });
 
 test.describe('system', () => {
   test('a non-zero system status sends the browser to the loss address', async ({ page, baseURL }) => {
@@ -14,11 +23,7 @@ test.describe('system', () => {
 
   test('on Android the document title is the brand title of the site settings', async ({ page }) => {
     test.skip(!/Android/.test(await page.evaluate('navigator.userAgent')), 'Android user agents only');
-    await page.route('**/api/basicSet/getBasicInfo**', async (route) => {
-      const reply = await route.fetch();
-      const body = (await reply.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ json: { ...body, data: { ...body.data, site_name: 'Lotwise Markets' } } });
-    });
+    await nameTheSite(page, 'Lotwise Markets');
     await page.goto('/news');
     await expect(page).toHaveTitle('Lotwise Markets');
   });
@@ -27,11 +32,7 @@ test.describe('system', () => {
     test.skip(!/Android/.test(await page.evaluate('navigator.userAgent')), 'Android user agents only');
     const asked: string[] = [];
     page.on('request', (request) => void (request.url().includes('/api/basicSet/getBasicInfo') && asked.push(request.url())));
-    await page.route('**/api/basicSet/getBasicInfo**', async (route) => {
-      const reply = await route.fetch();
-      const body = (await reply.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ json: { ...body, data: { ...body.data, site_name: 'Lotwise Markets' } } });
-    });
+    await nameTheSite(page, 'Lotwise Markets');
     await page.goto('/trade');
     await expect(page).toHaveTitle('Lotwise Markets');
     await expect(page.getByRole('button', { name: /^Buy/ }).first()).toBeVisible();
