@@ -105,6 +105,30 @@ describe('writing one frame to many sockets from several threads', () => {
   });
 });
 
+describe('a write helper that dies without a word', () => {
+  it('has its share cancelled and written by the main thread, every socket getting its bytes, and is not used again', async () => {
+    const faults: string[] = [];
+    const writes = new ParallelWrites(2, (error) => void faults.push((error as Error).message), { answerLimitMs: 20 });
+    const net = await pairs(100);
+    writes.writeAll(frameOf(0, 10), net.fds, new Int32Array(100));
+    await vi.waitFor(() => expect(writes.helpersReady()).toBe(2));
+    // Its thread ends; the flag its exit would clear is set again, as if the exit never reached us.
+    const helper = (writes as unknown as { helpers: Array<{ alive: boolean; worker: { terminate(): Promise<number> } }> }).helpers[0]!;
+    await helper.worker.terminate();
+    helper.alive = true;
+    faults.length = 0;
+    const results = new Int32Array(100);
+    writes.writeAll(frameOf(1, 500), net.fds, results);
+    expect([...new Set(results)]).toEqual([500]);
+    expect(faults).toEqual(['a socket write helper stopped answering; the main thread wrote its share']);
+    expect(writes.helpersReady()).toBe(1);
+    const expected = Buffer.concat([frameOf(0, 10), frameOf(1, 500)]);
+    await vi.waitFor(() => expect(net.readers.every((r) => Buffer.concat(r.chunks).equals(expected))).toBe(true));
+    writes.close();
+    net.close();
+  });
+});
+
 describe('the fan-out with write threads, through the real server', () => {
   let server: TestServer;
   const clock = createManualClock();

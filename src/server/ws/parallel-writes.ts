@@ -21,11 +21,26 @@ const DONE = 1;
 const LENGTH = 2;
 const COUNT = 3;
 const READY = 4;
+/** The last request the helper took on, or CANCELLED: whoever sets it first decides who writes a share. */
+const CLAIM = 5;
+const CANCELLED = -1;
 
 /** Below this many sockets a helper's wake-up costs more than it saves. */
 export const MIN_SHARED = 64;
-/** A helper that has not answered in this long is taken to be dead (a share of 1,000 writes takes a few ms). */
+/**
+ * A helper that has not taken on its share in this long is taken to be dead (a share of 1,000
+ * writes takes a few ms): the main thread cancels the share and writes it itself.
+ */
 const ANSWER_LIMIT_MS = 1000;
+
+export interface ParallelWritesOptions {
+  /** Descriptors one helper takes per call at most (the rest is the main thread's). */
+  capacity?: number;
+  /** Larger frames are written by the main thread alone. */
+  frameCapacity?: number;
+  /** How long a helper may take to start on its share before it is taken to be dead. */
+  answerLimitMs?: number;
+}
 
 // The helper's loop, plain JavaScript so it loads the same under tsx, vitest and any bundler.
 const HELPER_SOURCE = `
@@ -38,6 +53,8 @@ for (;;) {
   Atomics.wait(control, ${REQUEST}, seen);
   seen = Atomics.load(control, ${REQUEST});
   if (Atomics.load(control, ${READY}) !== 1) break;
+  // Cancelled meanwhile: the main thread wrote this share itself, and this helper is retired.
+  if (Atomics.compareExchange(control, ${CLAIM}, seen - 1, seen) !== seen - 1) break;
   const bytes = frame.subarray(0, control[${LENGTH}]);
   const count = control[${COUNT}];
   for (let i = 0; i < count; i++) {
@@ -51,7 +68,7 @@ for (;;) {
 
 /** One helper thread and the shared memory it reads its share from. */
 class Helper {
-  readonly control = new Int32Array(new SharedArrayBuffer(5 * 4));
+  readonly control = new Int32Array(new SharedArrayBuffer(6 * 4));
   readonly frame: Uint8Array;
   readonly fds: Int32Array;
   readonly results: Int32Array;
@@ -92,13 +109,22 @@ class Helper {
     return request;
   }
 
-  /** Waits until the helper finished `request`; false if it never did (then it is not used again). */
-  answer(request: number) {
+  /**
+   * Waits until the helper finished `request`. False if it never took it on within
+   * `limitMs`: the share is then cancelled (the caller writes it) and the helper retired.
+   * Once a helper has taken its share on, its writes are waited for however long they take, so
+   * no write of it can land after the main thread has moved on.
+   */
+  answer(request: number, limitMs: number, onSlow: () => void) {
+    let slow = false;
     while (Atomics.load(this.control, DONE) !== request) {
-      if (Atomics.wait(this.control, DONE, request - 1, ANSWER_LIMIT_MS) === 'timed-out') {
-        this.alive = false;
+      if (Atomics.wait(this.control, DONE, request - 1, limitMs) !== 'timed-out') continue;
+      if (Atomics.compareExchange(this.control, CLAIM, request - 1, CANCELLED) === request - 1) {
+        this.stop();
         return false;
       }
+      if (!slow) onSlow();
+      slow = true;
     }
     return true;
   }
@@ -118,13 +144,19 @@ class Helper {
  */
 export class ParallelWrites {
   private helpers: Helper[] | undefined;
+  private readonly capacity: number;
+  private readonly frameCapacity: number;
+  private readonly answerLimitMs: number;
 
   constructor(
     private readonly threads: number,
     private readonly onFault: (error: unknown) => void,
-    private readonly capacity = 1024,
-    private readonly frameCapacity = 256 * 1024,
-  ) {}
+    options: ParallelWritesOptions = {},
+  ) {
+    this.capacity = options.capacity ?? 1024;
+    this.frameCapacity = options.frameCapacity ?? 256 * 1024;
+    this.answerLimitMs = options.answerLimitMs ?? ANSWER_LIMIT_MS;
+  }
 
   /**
    * Writes `frame` to each descriptor and puts what became of it in `results` (same index):
@@ -143,9 +175,13 @@ export class ParallelWrites {
     });
     for (let i = Math.min(helpers.length * share, fds.length); i < fds.length; i++) results[i] = writeOne(fds[i]!, frame);
     for (const { helper, from, count, request } of started) {
-      const answered = helper.answer(request);
-      if (!answered) this.onFault(new Error('a socket write helper stopped answering; its share is left unwritten'));
-      for (let i = 0; i < count; i++) results[from + i] = answered ? helper.results[i]! : WRITE_FAILED;
+      const slow = () => this.onFault(new Error('a socket write helper is slow to finish its share'));
+      if (helper.answer(request, this.answerLimitMs, slow)) {
+        for (let i = 0; i < count; i++) results[from + i] = helper.results[i]!;
+      } else {
+        this.onFault(new Error('a socket write helper stopped answering; the main thread wrote its share'));
+        for (let i = from; i < from + count; i++) results[i] = writeOne(fds[i]!, frame);
+      }
     }
   }
 
