@@ -129,6 +129,25 @@ describe('a write helper that dies without a word', () => {
   });
 });
 
+describe('helpers that cannot start', () => {
+  it('leave the main thread writing alone: the frame still reaches every socket, and the failure is reported once', async () => {
+    const faults: unknown[] = [];
+    // A helper's shared memory this large cannot be had, so its construction throws.
+    const writes = new ParallelWrites(2, (error) => void faults.push(error), { frameCapacity: 2 ** 40 });
+    const net = await pairs(100);
+    const results = new Int32Array(100);
+    writes.writeAll(frameOf(0, 300), net.fds, results);
+    writes.writeAll(frameOf(1, 300), net.fds, results);
+    expect([...new Set(results)]).toEqual([300]);
+    expect(faults).toHaveLength(1);
+    expect(writes.helpersReady()).toBe(0);
+    const expected = Buffer.concat([frameOf(0, 300), frameOf(1, 300)]);
+    await vi.waitFor(() => expect(net.readers.every((r) => Buffer.concat(r.chunks).equals(expected))).toBe(true));
+    writes.close();
+    net.close();
+  });
+});
+
 describe('the fan-out with write threads, through the real server', () => {
   let server: TestServer;
   const clock = createManualClock();

@@ -100,8 +100,9 @@ export class Connection implements Member {
     private readonly hub: HubSide,
     private readonly t: Translate,
     /**
-     * The TCP (or TLS) stream under `socket`: the fan-out's frames are written to it directly,
-     * as ws would write them. A frame is one synchronous write, so it never splits one of ws's.
+     * The TCP (or TLS) stream under `socket`: the fan-out's frames are written to it as ws would
+     * write them (a frame is one synchronous write, so it never splits one of ws's), or straight
+     * to its descriptor when nothing waits in it (directFd).
      */
     private readonly wire: Duplex,
   ) {

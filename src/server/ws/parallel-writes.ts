@@ -195,9 +195,26 @@ export class ParallelWrites {
     this.helpers = [];
   }
 
+  /**
+   * The helper threads, or none if one cannot start (out of threads or memory): the main thread
+   * then writes alone, for good. This runs inside a publish or a later slice of one, where a
+   * throw would lose the batch for every socket, or (from setImmediate) end the process.
+   */
+  private startHelpers(): Helper[] {
+    const started: Helper[] = [];
+    try {
+      for (let i = 0; i < this.threads; i++) started.push(new Helper(this.capacity, this.frameCapacity, this.onFault));
+      return started;
+    } catch (error) {
+      for (const helper of started) helper.stop();
+      this.onFault(error);
+      return [];
+    }
+  }
+
   private readyHelpers(frame: Buffer, count: number): Helper[] {
     if (this.threads <= 0 || count < MIN_SHARED || frame.length > this.frameCapacity) return [];
-    this.helpers ??= Array.from({ length: this.threads }, () => new Helper(this.capacity, this.frameCapacity, this.onFault));
+    this.helpers ??= this.startHelpers();
     // While a helper starts (tens of ms) or after it died, the others and the main thread write its share.
     const ready = this.helpers.filter((h) => h.ready());
     return ready.slice(0, Math.max(0, Math.ceil(count / MIN_SHARED) - 1));
