@@ -138,4 +138,26 @@ describe('the wallet', () => {
     const ok = await server.wallet.run(userId, (d) => d.book({ type: LedgerType.FEE, units: -3n, key: `r:${userId}:4`, ref: { type: 'order', id: 4 } }));
     expect(ok.money.balance).toBe(DEMO - 3n);
   });
+
+  it('lets only a trading loss take a balance below 0, and only while margin is held', async () => {
+    const { userId } = await demoAccount();
+    const ref = { type: 'order' as const, id: 1 };
+    // A loss beyond the balance while a position stays open (margin held): carried.
+    await server.wallet.run(userId, (d) => d.margin(1_000_00000000n));
+    const carried = await server.wallet.run(userId, (d) => d.book({ type: LedgerType.PROFIT, units: -(DEMO + 500_00000000n), key: `n:${userId}:loss`, ref }));
+    expect(carried.money).toMatchObject({ balance: -500_00000000n, margin: 1_000_00000000n });
+    // Anything else that takes money from a negative balance is refused, and changes nothing.
+    await expect(server.wallet.run(userId, (d) => d.book({ type: LedgerType.FEE, units: -1n, key: `n:${userId}:fee`, ref }))).rejects.toThrow(/type 3 takes a balance below 0/);
+    await expect(server.wallet.run(userId, (d) => d.book({ type: LedgerType.MANUAL, units: -1n, key: `n:${userId}:manual`, ref }))).rejects.toThrow(/below 0/);
+    // Freeing the last margin with the balance still negative is refused unless the rest is written off.
+    await expect(server.wallet.run(userId, (d) => d.margin(-1_000_00000000n))).rejects.toThrow(/no position open/);
+    const closed = await server.wallet.run(userId, (d) => {
+      d.book({ type: LedgerType.WRITE_OFF, units: 500_00000000n, key: `n:${userId}:write-off`, ref });
+      d.margin(-1_000_00000000n);
+    });
+    expect(closed.money).toMatchObject({ balance: 0n, margin: 0n });
+    expect((await expectReconciled(userId)).balance).toBe(0n);
+    // With no margin held, a loss may not take the balance below 0 either.
+    await expect(server.wallet.run(userId, (d) => d.book({ type: LedgerType.PROFIT, units: -1n, key: `n:${userId}:loss2`, ref }))).rejects.toThrow(/no position open/);
+  });
 });

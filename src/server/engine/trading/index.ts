@@ -269,8 +269,12 @@ export function createTrading(deps: TradingDeps) {
     await wallet.run(o.userId, (draft) => {
       const ref = { type: 'order' as const, id: o.id };
       if (profit !== 0n) draft.book({ type: LedgerType.PROFIT, units: profit, key: `order:${closedId}:profit`, ref });
-      // Negative balance protection: what the loss takes beyond the balance is written off.
-      if (draft.money.balance < 0n) draft.book({ type: LedgerType.WRITE_OFF, units: -draft.money.balance, key: `order:${closedId}:write-off`, ref });
+      // Negative balance protection is per account, not per close: a negative balance beside
+      // open positions is carried (their gains may still cover it: a hedge's losing leg closed
+      // first must not be written off while the winning leg stays open). Only what is left
+      // below 0 once the last position has closed is written off.
+      const lastPosition = part === undefined && !book.ofUser(o.userId).some((x) => x.status === Status.HOLDING && x.id !== o.id);
+      if (lastPosition && draft.money.balance < 0n) draft.book({ type: LedgerType.WRITE_OFF, units: -draft.money.balance, key: `order:${closedId}:write-off`, ref });
       draft.margin(-released);
       draft.write(async (trx) => {
         if (part) {

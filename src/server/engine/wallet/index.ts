@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
-import type { LedgerTypeValue, RefType } from './ledger-types.ts';
+import { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { createSerialQueues } from './serial.ts';
 
@@ -48,9 +48,25 @@ export interface Outcome<T> {
   duplicate: boolean;
 }
 
-/** A command left money negative: a bug in the engine, never a state to write. */
+/** A command broke the wallet's invariant (below): a bug in the engine, never a state to write. */
 export class WalletInvariantBroken extends Error {
   override name = 'WalletInvariantBroken';
+}
+
+/**
+ * The wallet's invariant, checked on what the database holds after each command: the frozen
+ * amount and the used margin are never negative, and neither is the balance, except that a
+ * realised trading loss may take it below 0 while positions stay open (used margin above 0):
+ * negative balance protection is per account, so that loss is carried until the last position
+ * closes, and only then written off. A command that takes money from a balance left negative
+ * (a fee, a withdrawal, an adjustment) still needs the money. Undefined when it holds.
+ */
+export function invariantBreach(after: Readonly<Money>, legs: readonly Leg[]): string | undefined {
+  if (after.lock < 0n || after.margin < 0n) return 'frozen amount or used margin below 0';
+  if (after.balance >= 0n) return undefined;
+  if (after.margin === 0n) return 'a negative balance with no position open';
+  const taking = legs.find((leg) => leg.units < 0n && leg.type !== LedgerType.PROFIT);
+  return taking ? `a ledger leg of type ${taking.type} takes a balance below 0` : undefined;
 }
 
 /** The ledger rows of legs booked in order, each with the balance after it, ending at `finalBalance`. */
@@ -124,7 +140,8 @@ export function createWallet(db: Db, clock: Clock) {
       keys: legs.map((l) => l.key),
       async apply(trx) {
         const after = toMoney(await repo.apply(trx, userId, delta));
-        if (after.balance < 0n || after.lock < 0n || after.margin < 0n) throw new WalletInvariantBroken(`wallet: account ${userId} would go negative`);
+        const breach = invariantBreach(after, legs);
+        if (breach) throw new WalletInvariantBroken(`wallet: account ${userId}: ${breach}`);
         for (const write of writes) await write(trx);
         return { value: after, ledger: ledgerRows(userId, legs, after.balance, at) };
       },

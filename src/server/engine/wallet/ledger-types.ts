@@ -6,7 +6,7 @@ export const LedgerType = {
   PROFIT: 4,
   DEMO_FUNDING: 5,
   DEMO_RESET: 6,
-  /** Negative balance protection: a closing loss beyond the balance, written off so it stays at 0. */
+  /** Negative balance protection: what is left below 0 when the account's last position closes, written off. */
   WRITE_OFF: 7,
   MANUAL: 10,
 } as const;
