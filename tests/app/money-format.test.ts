@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAmount } from '../../src/app/features/funding/amount.ts';
 import { countriesOf, excludedCountriesText } from '../../src/app/features/identity/countries.ts';
 import { inviteUrl } from '../../src/app/features/invite/link.ts';
-import { amountSign, entryText, localTime } from '../../src/app/features/ledger/format.ts';
+import { amountSign, bookedPlaces, entryText, localTime } from '../../src/app/features/ledger/format.ts';
 import { uploadPicture } from '../../src/app/features/uploads/upload.ts';
 import { ApiError } from '../../src/app/lib/errors.ts';
 
@@ -10,6 +10,13 @@ describe('a ledger entry', () => {
   it('shows an adjustment (type 10) by its memo and every other type by its translated text', () => {
     expect(entryText({ Type: 10, Memo: 'Fee refund', MemoTran: 'Adjustment' })).toBe('Fee refund');
     expect(entryText({ Type: 1, Memo: 'deposit 12', MemoTran: '充值' })).toBe('充值');
+  });
+
+  it('shows a line with every decimal it was booked with, and at least the cent', () => {
+    expect(bookedPlaces('-0.203525')).toBe(6);
+    expect(bookedPlaces('21.460000')).toBe(6);
+    expect(bookedPlaces('100000.00')).toBe(2);
+    expect(bookedPlaces('5')).toBe(2);
   });
 
   it('colours money in green and money out in red', () => {

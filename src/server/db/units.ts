@@ -13,3 +13,15 @@ export function toUnits(value: Decimal.Value): bigint {
 export function fromUnits(units: bigint | number, places = 8): string {
   return new Decimal(units.toString()).div(SCALE).toDecimalPlaces(places, Decimal.ROUND_HALF_EVEN).toFixed(places);
 }
+
+/**
+ * Integer units as a decimal string with every booked digit and at least `minPlaces` decimals
+ * (trailing zeros beyond them dropped): a statement line as booked, so the lines add up to the
+ * balance exactly.
+ */
+export function exactUnits(units: bigint, minPlaces: number): string {
+  const text = fromUnits(units);
+  const [whole, fraction = ''] = text.split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(minPlaces, '0');
+  return kept ? `${whole}.${kept}` : whole!;
+}

@@ -7,11 +7,14 @@ import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
 import { formatDecimal } from '../market/format.ts';
-import { amountSign, entryText, localTime } from './format.ts';
+import { amountSign, bookedPlaces, entryText, localTime } from './format.ts';
 import { ledgerAtom, useForexDetail, type LedgerRow } from './queries.ts';
 import '../funding/funding.css';
 
-/** /mine/history: what may be used and what is frozen, then every ledger entry, newest first. */
+/**
+ * /mine/history: the balance, what may be used and what is frozen, then every ledger entry,
+ * newest first, each as booked (fees and profits to 6 decimals): the lines add up to the balance.
+ */
 export function LedgerScreen() {
   const { t } = useLingui();
   const list = usePagedList<LedgerRow>(ledgerAtom);
@@ -51,6 +54,12 @@ function Figures() {
     <section className="money-card money-figures">
       <div>
         <span className="money-label">
+          <Trans>Balance (USD)</Trans>
+        </span>
+        <strong data-testid="balance">{figure(data?.balance)}</strong>
+      </div>
+      <div>
+        <span className="money-label">
           <Trans>Available (USD)</Trans>
         </span>
         <strong data-testid="available">{figure(data?.available ?? data?.balance)}</strong>
@@ -72,7 +81,7 @@ function LedgerItem({ entry }: { entry: LedgerRow }) {
     <li className="money-row">
       <div className="money-row-main">
         <span className="money-row-title" dir="auto">{entryText(entry)}</span>
-        <span className={`num money-amount money-${sign}`}>{formatDecimal(entry.Value, 2, 'exceptZero')}</span>
+        <span className={`num money-amount money-${sign}`}>{formatDecimal(entry.Value, bookedPlaces(entry.Value), 'exceptZero')}</span>
       </div>
       <time className="money-row-sub" dateTime={entry.CreatedAtTran.replace(' ', 'T') + 'Z'}>
         {localTime(entry.CreatedAtTran, lang)}

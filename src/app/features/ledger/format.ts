@@ -16,3 +16,11 @@ export function amountSign(value: string): AmountSign {
   if (!Number.isFinite(number) || number === 0) return 'flat';
   return number > 0 ? 'up' : 'down';
 }
+
+/**
+ * Decimals to show a statement line with: those the server sent (fees and profits 6, as booked;
+ * other lines every booked digit), at least the cent's two. Never rounded: the lines add up.
+ */
+export function bookedPlaces(value: string): number {
+  return Math.max(2, /\.(\d+)/.exec(value)?.[1]?.length ?? 0);
+}

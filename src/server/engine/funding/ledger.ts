@@ -1,11 +1,17 @@
 import type { Db } from '../../db/connect.ts';
-import { fromUnits } from '../../db/units.ts';
+import { exactUnits } from '../../db/units.ts';
+import { LedgerType } from '../wallet/ledger-types.ts';
 import { formatTime } from '../trading/wire.ts';
 
 const PAGE_SIZE = 20;
 
+/** Fees and profits (and the write-off of a closing loss) are booked to 6 decimals, as SPEC.md section 9 shows them; other lines at least to the cent. */
+const SIX_PLACES = new Set<number>([LedgerType.FEE, LedgerType.PROFIT, LedgerType.WRITE_OFF]);
+const placesOf = (type: number) => (SIX_PLACES.has(type) ? 6 : 2);
+
 /**
- * forexChange: one page of the account's ledger, newest first. MemoTran (the text of the
+ * forexChange: one page of the account's ledger, newest first, each amount as booked (never
+ * rounded: the lines sum to the balance). MemoTran (the text of the
  * entry's type in the reader's language) is added by the caller: the engine knows no language.
  */
 export async function ledgerPage(db: Db, userId: number, page: number) {
@@ -14,6 +20,6 @@ export async function ledgerPage(db: Db, userId: number, page: number) {
   const rows = await base.select(['id', 'type', 'value', 'memo', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
   return {
     total,
-    data: rows.map((r) => ({ Id: Number(r.id), Value: fromUnits(r.value, 2), Type: Number(r.type), Memo: r.memo, CreatedAtTran: formatTime(Number(r.created_at)) })),
+    data: rows.map((r) => ({ Id: Number(r.id), Value: exactUnits(r.value, placesOf(Number(r.type))), Type: Number(r.type), Memo: r.memo, CreatedAtTran: formatTime(Number(r.created_at)) })),
   };
 }
