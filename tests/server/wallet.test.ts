@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroupCommit } from '../../src/server/engine/wallet/group-commit.ts';
+import { ServerBusy } from '../../src/server/errors.ts';
 import { LedgerType } from '../../src/server/engine/wallet/index.ts';
 import { call, startServer, type TestServer } from './helpers.ts';
 
@@ -7,6 +9,7 @@ import { call, startServer, type TestServer } from './helpers.ts';
 // TEST_DATABASE_URL is set (.ci/run does both).
 
 const DEMO = 100_000_00000000n; // DEMO_BALANCE in units of 10^-8
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
@@ -103,7 +106,8 @@ describe('the wallet', () => {
         else d.book({ type: LedgerType.FEE, units: -7_00000000n, key: `g:${userId}:fee`, ref: { type: 'order', id: 1 } });
         d.write(async (trx) => {
           transactionOf.set(i, trx);
-          if (i === 3) throw new Error('disk full');
+          // A constraint its own write broke: the command's failure, not the database's.
+          if (i === 3) throw Object.assign(new Error('CHECK constraint failed'), { code: onPostgres ? '23514' : 'SQLITE_CONSTRAINT_CHECK' });
         });
       }),
     );
@@ -116,6 +120,46 @@ describe('the wallet', () => {
       expect(await ledgerOf(userId)).toHaveLength(failed ? 1 : 2);
       expect((await expectReconciled(userId)).balance).toBe(failed ? DEMO : DEMO - 7_00000000n);
     }
+  });
+
+  it('fails the whole group at once on a database error, and writes none of it', async () => {
+    const accounts = await Promise.all(Array.from({ length: 3 }, demoAccount));
+    for (const { userId } of accounts) await server.wallet.run(userId, () => undefined);
+    let runs = 0;
+    const commands = accounts.map(({ userId }, i) =>
+      server.wallet.run(userId, (d) => {
+        d.book({ type: LedgerType.FEE, units: -1_00000000n, key: `db:${userId}:fee`, ref: { type: 'order', id: 1 } });
+        d.write(async () => {
+          runs++;
+          // The database's own failure (disk I/O, a lock held past the busy timeout): not the command's.
+          if (i === 1) throw Object.assign(new Error('disk I/O error'), { code: onPostgres ? '58030' : 'SQLITE_IOERR' });
+        });
+      }),
+    );
+    const outcomes = await Promise.allSettled(commands);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : 'ok'))).toEqual(['disk I/O error', 'disk I/O error', 'disk I/O error']);
+    expect(runs).toBe(2); // the group was not written again command by command
+    for (const { userId } of accounts) {
+      expect(await ledgerOf(userId)).toHaveLength(1); // the demo funding only
+      expect((await expectReconciled(userId)).balance).toBe(DEMO);
+    }
+  });
+
+  it('refuses a new command as busy while too many wait for a group, but never an essential one', async () => {
+    const group = createGroupCommit(server.db, 3);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const command = (value: number, wait?: Promise<void>) => ({ keys: [], apply: async () => (await wait, { value, ledger: [] }) });
+    // The first group is being written (its command waits); three more wait for the next.
+    const writing = group.write(command(0, gate));
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = [1, 2, 3].map((n) => group.write(command(n)));
+    await expect(group.write(command(4))).rejects.toBeInstanceOf(ServerBusy);
+    const essential = group.write(command(5), true);
+    release();
+    expect(await Promise.all([writing, ...waiting, essential])).toEqual([0, 1, 2, 3, 5]);
+    // With the queue drained, new commands are taken again.
+    expect(await group.write(command(6))).toBe(6);
   });
 
   it('changes nothing when a command is refused, or when one of its writes fails', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
 
@@ -44,7 +44,32 @@ function sqlite(file: string, busyTimeoutMs: number, synchronousOff: boolean): D
   database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   database.defaultSafeIntegers(true);
   keepStatementsCompiled(database);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+}
+
+/**
+ * Every transaction starts with BEGIN IMMEDIATE, which takes the write lock at once and waits
+ * for it through the busy handler (busy_timeout). A deferred BEGIN (Kysely's) reads first and
+ * asks for the lock at its first write; if another connection (an operator's shell, a backup)
+ * holds it then, SQLite fails at once with SQLITE_BUSY without waiting, since waiting could
+ * deadlock, so every order failed within milliseconds while the lock was held. Inside this
+ * process the one connection runs one transaction at a time, so taking the lock early costs
+ * nothing here.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /** Compiled statements kept per SQL text; the oldest goes first past this many. */

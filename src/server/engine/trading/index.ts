@@ -284,7 +284,7 @@ export function createTrading(deps: TradingDeps) {
           await repo.close(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price as bigint, profit, close_reason: reason, closed_at: now });
         }
       });
-    });
+    }, { essential: true }); // a close lowers risk: never refused for a long queue
     if (part) {
       book.change(o, (x) => {
         x.lots -= part;
@@ -322,7 +322,7 @@ export function createTrading(deps: TradingDeps) {
       draft.margin(margin);
       draft.write((trx) => repo.update(trx, o.id, { status: Status.HOLDING, open_price: pointsToUnits(price, o.precision), margin, fee, opened_at: now }));
       return true;
-    });
+    }, { essential: true }); // the engine's own trigger: it must not be dropped
     if (!filled) {
       book.remove(o);
       publishClosed(o, 'margin_short');

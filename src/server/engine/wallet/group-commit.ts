@@ -1,9 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { walletRepository as repo, type Executor, type LedgerRow } from '../../db/wallet-repository.ts';
+import { isConstraintViolation } from '../../db/unique-violation.ts';
+import { DomainError, ServerBusy } from '../../errors.ts';
+import { WalletInvariantBroken } from './invariant.ts';
 
 /** The most commands one transaction carries; more wait for the next. */
 export const MAX_GROUP = 512;
+/**
+ * The most commands that may wait for a group before a new one is refused with ServerBusy (a
+ * database that stalls must not let requests pile up without end). Commands the engine must not
+ * drop (closes, fills, stop-outs: `essential`) always wait their turn.
+ */
+export const MAX_WAITING = 8 * MAX_GROUP;
 /** Rows or keys per statement (well under SQLite's 32,766 bound parameters). */
 const CHUNK = 500;
 
@@ -23,7 +32,14 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
-/** A command of the group threw, or the group's ledger insert failed: the attempt without savepoints is given up. */
+/**
+ * A failure that belongs to one command, not to the database: a rule of the domain, the
+ * wallet's invariant, or a constraint its writes broke. The others of its group are written
+ * again without it. Any other error (the database locked or gone) fails the whole group.
+ */
+const ownFailure = (error: unknown) => error instanceof DomainError || error instanceof WalletInvariantBroken || isConstraintViolation(error);
+
+/** A command of the group failed on its own (ownFailure), or a constraint of the group's ledger insert did: the attempt without savepoints is given up. */
 class CommandFailed extends Error {
   constructor(override readonly cause: unknown) {
     super('a command of the group failed');
@@ -40,11 +56,15 @@ const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CH
  * insert per 500 commands instead of one each. That first attempt is all or nothing (the usual
  * case: nobody fails); if a command throws, it is rolled back and the group is written again
  * with each command in its own savepoint, so the failing one is rolled back alone and its
- * caller gets its error while the others commit. A command's statements may therefore run
- * twice: they must be database writes only. If the commit itself fails, every command of the
- * group gets that error and nothing of the group was written. A duplicate resolves to null.
+ * caller gets its error while the others commit. Only a failure of the command's own (a
+ * domain rule, the wallet's invariant, a constraint) is retried that way; a database error (a
+ * lock held too long, a lost connection) fails the whole group at once, as does a failed
+ * commit: every command gets that error and nothing of the group was written. A command's
+ * statements may therefore run twice: they must be database writes only. A duplicate resolves
+ * to null. At most `maxWaiting` commands wait; past that a new one is refused (ServerBusy)
+ * unless it is essential.
  */
-export function createGroupCommit(db: Db) {
+export function createGroupCommit(db: Db, maxWaiting = MAX_WAITING) {
   const waiting: Queued[] = [];
   let busy = false;
 
@@ -71,13 +91,13 @@ export function createGroupCommit(db: Db) {
           ledger.push(...done.ledger);
           outcomes.push({ ok: true, value: done.value });
         } catch (error) {
-          throw new CommandFailed(error);
+          throw ownFailure(error) ? new CommandFailed(error) : error;
         }
       }
       try {
         for (const rows of chunks(ledger)) await repo.insertLegs(trx, rows);
       } catch (error) {
-        throw new CommandFailed(error);
+        throw ownFailure(error) ? new CommandFailed(error) : error;
       }
     });
     return outcomes;
@@ -99,6 +119,8 @@ export function createGroupCommit(db: Db) {
           await sql`release savepoint wallet_command`.execute(trx);
           outcomes.push({ ok: true, value });
         } catch (error) {
+          // The database's own failure ends the transaction: every command of the group gets it.
+          if (!ownFailure(error)) throw error;
           await sql`rollback to savepoint wallet_command`.execute(trx);
           await sql`release savepoint wallet_command`.execute(trx);
           outcomes.push({ ok: false, error });
@@ -134,8 +156,13 @@ export function createGroupCommit(db: Db) {
   }
 
   return {
-    /** Writes the command in the next group transaction; resolves once that has committed (null: a duplicate, nothing written). */
-    write<T>(command: GroupCommand<T>): Promise<T | null> {
+    /**
+     * Writes the command in the next group transaction; resolves once that has committed (null:
+     * a duplicate, nothing written). Refused with ServerBusy when MAX_WAITING commands already
+     * wait, unless `essential`.
+     */
+    write<T>(command: GroupCommand<T>, essential = false): Promise<T | null> {
+      if (!essential && waiting.length >= maxWaiting) return Promise.reject(new ServerBusy());
       return new Promise<T | null>((resolve, reject) => {
         waiting.push({ command, resolve: resolve as (value: unknown) => void, reject });
         schedule();

@@ -1,11 +1,13 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
-import { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
+import type { LedgerTypeValue, RefType } from './ledger-types.ts';
+import { invariantBreach, WalletInvariantBroken } from './invariant.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { createSerialQueues } from './serial.ts';
 
 export { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
+export { invariantBreach, WalletInvariantBroken } from './invariant.ts';
 
 /** An account's money, in units of 10^-8: cash, frozen by pending withdrawals, held as margin. */
 export interface Money {
@@ -46,27 +48,6 @@ export interface Outcome<T> {
   money: Money;
   /** True when the command's keys were booked before: nothing was written this time. */
   duplicate: boolean;
-}
-
-/** A command broke the wallet's invariant (below): a bug in the engine, never a state to write. */
-export class WalletInvariantBroken extends Error {
-  override name = 'WalletInvariantBroken';
-}
-
-/**
- * The wallet's invariant, checked on what the database holds after each command: the frozen
- * amount and the used margin are never negative, and neither is the balance, except that a
- * realised trading loss may take it below 0 while positions stay open (used margin above 0):
- * negative balance protection is per account, so that loss is carried until the last position
- * closes, and only then written off. A command that takes money from a balance left negative
- * (a fee, a withdrawal, an adjustment) still needs the money. Undefined when it holds.
- */
-export function invariantBreach(after: Readonly<Money>, legs: readonly Leg[]): string | undefined {
-  if (after.lock < 0n || after.margin < 0n) return 'frozen amount or used margin below 0';
-  if (after.balance >= 0n) return undefined;
-  if (after.margin === 0n) return 'a negative balance with no position open';
-  const taking = legs.find((leg) => leg.units < 0n && leg.type !== LedgerType.PROFIT);
-  return taking ? `a ledger leg of type ${taking.type} takes a balance below 0` : undefined;
 }
 
 /** The ledger rows of legs booked in order, each with the balance after it, ending at `finalBalance`. */
@@ -135,7 +116,7 @@ export function createWallet(db: Db, clock: Clock) {
     return { ...money };
   }
 
-  async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number) {
+  async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number, essential: boolean) {
     return group.write({
       keys: legs.map((l) => l.key),
       async apply(trx) {
@@ -145,15 +126,17 @@ export function createWallet(db: Db, clock: Clock) {
         for (const write of writes) await write(trx);
         return { value: after, ledger: ledgerRows(userId, legs, after.balance, at) };
       },
-    });
+    }, essential);
   }
 
   return {
     /**
      * Runs one command on an account: `plan` reads the money and drafts legs and writes (or
      * throws a domain error, and nothing changes); then everything is written in one transaction.
+     * `essential`: a command the engine must not drop (a close, a fill, a stop-out) waits however
+     * many others do; any other is refused with ServerBusy past group-commit.ts's MAX_WAITING.
      */
-    run<T>(userId: number, plan: (draft: Draft) => T | Promise<T>): Promise<Outcome<T>> {
+    run<T>(userId: number, plan: (draft: Draft) => T | Promise<T>, options: { essential?: boolean } = {}): Promise<Outcome<T>> {
       return queues.run(userId, async () => {
         const before = await current(userId);
         const money = { ...before };
@@ -179,7 +162,7 @@ export function createWallet(db: Db, clock: Clock) {
         };
         const value = await plan(draft);
         try {
-          const after = await commit(userId, legs, delta, writes, clock.now());
+          const after = await commit(userId, legs, delta, writes, clock.now(), options.essential === true);
           if (!after) return { value, money: before, duplicate: true };
           cache.set(userId, after);
           return { value, money: { ...after }, duplicate: false };
