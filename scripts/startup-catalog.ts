@@ -11,8 +11,11 @@ import PO from 'pofile';
  * once its first screen is in (or before any other route renders; src/app/lib/i18n.ts).
  */
 export const STARTUP_ENTRIES = ['src/app/main.tsx', 'src/app/routes/__root.tsx', 'src/app/routes/index.tsx'];
-/** Reached by the router at start, but it imports every screen: not followed. */
-const NOT_FOLLOWED = /[\\/]routeTree\.gen\.ts$/;
+/**
+ * Not followed: the route tree (reached by the router at start, but it imports every screen) and
+ * the trade notices (main.tsx loads them after the first screen, once the whole catalog is in).
+ */
+const NOT_FOLLOWED = /[\\/]routeTree\.gen\.ts$|[\\/]features[\\/]notices[\\/]/;
 
 /** The app's source files (paths relative to root, as the .po origins have them) reached from the entries. */
 export function startupSources(root: string, entries: readonly string[] = STARTUP_ENTRIES): Set<string> {

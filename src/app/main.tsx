@@ -2,7 +2,7 @@
 // then the one jotai store, lingui and the router are provided to the app, and a stored
 // session is checked with the server. The offline snapshots are read in parallel with the
 // language (bounded by a short wait), so a repeat start paints the last list at once.
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -35,6 +35,12 @@ const firstQuotesOrLater = Promise.race([firstQuotesShown, new Promise<void>((re
 // On /, the live connection (the socket worker's code and its handshake) follows the first quotes.
 if (startsHome) startSocketAfter(firstQuotesOrLater);
 await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
+// Trade notices on every screen (why a position closed, the margin-call banner above the app),
+// loaded after the first screen with the whole catalog: none of their code or texts is on the
+// start path of / (scripts/startup-catalog.ts does not follow them).
+const TradeNotices = lazy(() =>
+  (startsHome ? firstQuotesOrLater : Promise.resolve()).then(loadWholeLanguage).then(() => import('./features/notices/TradeNotices.tsx')),
+);
 startOffline();
 
 createRoot(document.getElementById('root')!).render(
@@ -42,6 +48,9 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <OfflineBanner />
+        <Suspense fallback={null}>
+          <TradeNotices />
+        </Suspense>
         <RouterProvider router={router} />
         <UpdateSlot />
       </I18nProvider>
@@ -65,9 +74,6 @@ registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { ac
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.
 void checkSessionOnStart(() => void router.invalidate());
-
-// Trade notices on every screen (a stop-loss or stop-out close, the margin-call banner), after the first one.
-void (startsHome ? firstQuotesOrLater : Promise.resolve()).then(() => import('./features/notices/mount.tsx')).then((m) => m.mountTradeNotices());
 
 // Site status (a non-zero status leaves for the 'loss' address) and the Android brand title,
 // loaded apart so the start path of / stays as small as it is.

@@ -38,7 +38,7 @@ export const Order = z.object({
   CloseReason: z.optional(z.string()),
   /**
    * History: the take-profit or stop-loss level that closed it, when one did; UpdatePrice is the
-   * fill, and the distance between them the slippage (formulas.ts slippagePips).
+   * fill, and the distance between them the slippage (slippage.ts).
    */
   TriggerPrice: z.optional(decimalString),
 });

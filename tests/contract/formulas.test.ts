@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, usdRate, withdrawFee, withdrawal, type BidAsk } from '../../src/contract/formulas.ts';
-import { slippagePips } from '../../src/contract/formulas.ts';
+import { slippagePips } from '../../src/contract/slippage.ts';
 
 const quotes: Record<string, BidAsk> = {
   EURUSD: { bid: '1.16840', ask: '1.16852' },

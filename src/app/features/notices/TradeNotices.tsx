@@ -13,7 +13,7 @@ import { marginCallAtom, marginCallOf } from './margin-call.ts';
 import { closedNotice, stopOutNotice } from './notice-text.ts';
 import './notices.css';
 
-export function TradeNotices() {
+export default function TradeNotices() {
   const signedIn = useAtomValue(sessionAtom) !== null;
   const { i18n } = useLingui();
   useEffect(() => {

@@ -2,7 +2,7 @@
 // fill, the slippage from the level that fired, and the result. Pure, for tests.
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { slippagePips } from '../../../contract/formulas.ts';
+import { slippagePips } from '../../../contract/slippage.ts';
 import type { ServerMessageOf } from '../../../contract/socket.ts';
 import { formatDecimal } from '../market/format.ts';
 

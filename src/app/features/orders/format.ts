@@ -1,5 +1,5 @@
 // How an order row reads: side, sign of its profit, times in the viewer's zone. Pure, for tests.
-import { slippagePips } from '../../../contract/formulas.ts';
+import { slippagePips } from '../../../contract/slippage.ts';
 import { Side, type Order } from '../../../contract/orders.ts';
 
 export type ProfitSign = 'up' | 'down' | 'flat';
