@@ -66,6 +66,9 @@ registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { ac
 // page sends the now-guest to log in, while public pages stay where they are.
 void checkSessionOnStart(() => void router.invalidate());
 
+// Trade notices on every screen (a stop-loss or stop-out close, the margin-call banner), after the first one.
+void (startsHome ? firstQuotesOrLater : Promise.resolve()).then(() => import('./features/notices/mount.tsx')).then((m) => m.mountTradeNotices());
+
 // Site status (a non-zero status leaves for the 'loss' address) and the Android brand title,
 // loaded apart so the start path of / stays as small as it is.
 void import('./features/site/system-status.ts').then((m) => m.applySiteStatus(startsHome ? firstQuotesOrLater : Promise.resolve()));

@@ -60,7 +60,10 @@ export const AccountDetail = z.object({
   equity: z.optional(decimalString),
   available: z.optional(decimalString),
   all_fact_profits: z.optional(decimalString),
+  /** Margin level in percent (equity ÷ used margin × 100, GLOSSARY "risk rate"); null with no margin used. */
   risk_rate: z.optional(z.nullable(decimalString)),
+  /** stop_out_level in percent: at or below it, positions close, largest loss first. */
+  stop_out_level: z.optional(decimalString),
 });
 export const LedgerEntry = z.object({
   Id: z.int(),

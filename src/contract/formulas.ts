@@ -121,6 +121,25 @@ export function riskRate(a: { equity: Num; usedMargin: Num }): string | null {
   return D(a.equity).div(a.usedMargin).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
 }
 
+/**
+ * A pip in price units: the fourth decimal of a price quoted with 5 (or the second with 3:
+ * JPY pairs), where the last digit is a tenth of a pip; elsewhere (metals, indices, crypto at 2
+ * or fewer decimals) the last digit itself.
+ */
+export function pipSize(precision: number): Decimal {
+  return new Exact(10).pow(-(precision === 3 || precision === 5 ? precision - 1 : precision));
+}
+
+/**
+ * Slippage of a take-profit or stop-loss close in pips, 1 decimal: how far the fill landed from
+ * the level that fired, positive when worse for the trader (a gap through a stop-loss), negative
+ * when better. A buy closes at the bid, so a fill below its level is worse; a sell the reverse.
+ */
+export function slippagePips(a: { side: 1 | 2; trigger: Num; fill: Num; precision: number }): string {
+  const worse = a.side === 1 ? D(a.trigger).minus(a.fill) : D(a.fill).minus(a.trigger);
+  return worse.div(pipSize(a.precision)).toDecimalPlaces(1, Decimal.ROUND_HALF_EVEN).toFixed(1);
+}
+
 /** Change since the day open in percent, 2 decimals. */
 export function percentChange(open: Num, last: Num): string {
   if (D(open).isZero()) return '0.00';

@@ -36,13 +36,21 @@ export const Order = z.object({
    * margin_short (a pending order whose margin was short at its trigger). Empty while open.
    */
   CloseReason: z.optional(z.string()),
+  /**
+   * History: the take-profit or stop-loss level that closed it, when one did; UpdatePrice is the
+   * fill, and the distance between them the slippage (formulas.ts slippagePips).
+   */
+  TriggerPrice: z.optional(decimalString),
 });
 export type Order = z.output<typeof Order>;
 
 /** Why an order left the book (Order.CloseReason, FOREX_CLOSED). */
 export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'stop_out', 'demo_reset', 'cancelled', 'margin_short'] as const;
 
-/** my_deal: one page of a tab; all_fact_profits is the floating profit of all holdings, balance the cash. */
+/**
+ * my_deal: one page of a tab; all_fact_profits is the floating profit of all holdings (tabs 1
+ * and 0), or on the history tab (3) the realised profit of every closed order; balance the cash.
+ */
 export const OrderList = z.object({
   data: z.array(Order),
   total: z.int(),

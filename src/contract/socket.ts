@@ -16,6 +16,9 @@ export const ClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
+/** A position a stop-out closed: what it was, where it filled and what it lost. */
+export const StopOutOrder = z.pick(Order, { Id: true, ForexTradeLists: true, OrderType: true, Quantity: true, UpdatePrice: true, FactProfits: true });
+
 const formingCandles = z.object(Object.fromEntries(PERIODS.map((p) => [p, Candle])) as Record<(typeof PERIODS)[number], typeof Candle>);
 
 export const ServerMessage = z.discriminatedUnion('type', [
@@ -39,6 +42,11 @@ export const ServerMessage = z.discriminatedUnion('type', [
       total_margin: z.string(),
       /** The margin-call warning: the risk rate is at or below 100 %. */
       margin_call: z.optional(z.boolean()),
+      /** Equity (balance + floating profit), free margin (equity − used margin − frozen), 6 decimals. */
+      equity: z.optional(z.string()),
+      available: z.optional(z.string()),
+      /** stop_out_level in percent: the margin level at which positions start to close. */
+      stop_out_level: z.optional(z.string()),
     }),
   }),
   /**
@@ -47,8 +55,28 @@ export const ServerMessage = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('FOREX_CLOSED'),
-    data: z.object({ Id: z.int(), reason: z.optional(z.string()), Status: z.optional(z.int()), UpdatePrice: z.optional(z.string()), FactProfits: z.optional(z.string()) }),
+    data: z.object({
+      Id: z.int(),
+      reason: z.optional(z.string()),
+      Status: z.optional(z.int()),
+      /** The instrument, side (1 buy) and lots, so a notice can say what closed on any screen. */
+      Code: z.optional(z.string()),
+      ShowCode: z.optional(z.string()),
+      OrderType: z.optional(z.int()),
+      Quantity: z.optional(z.string()),
+      /** The fill (a close's price; absent for a cancel). */
+      UpdatePrice: z.optional(z.string()),
+      /** The take-profit or stop-loss level that fired: the slippage is the fill's distance from it. */
+      TriggerPrice: z.optional(z.string()),
+      /** Realised profit of the close. */
+      FactProfits: z.optional(z.string()),
+    }),
   }),
+  /**
+   * A stop-out closed these positions of the logged-in user (sent on the FOREX_CLOSED channel
+   * after the FOREX_CLOSED of each), so one notice can name every position and its loss.
+   */
+  z.object({ type: z.literal('STOP_OUT'), data: z.object({ orders: z.array(StopOutOrder) }) }),
   /**
    * The logged-in user's support thread changed (private, like FOREX_TRADE): a new message from
    * them (another device) or an operator, or `read` when the operator read their messages.

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconPath } from './icons.tsx';
 import * as shellIcons from './shell-icons.ts';
 import { SupportTabBadge } from '../features/support/SupportTabBadge.tsx';
 import { useSupportUnreadSync } from '../features/support/unread.ts';
+import { useFitLabels } from './use-fit-labels.ts';
 
 type TabPath = '/' | '/trade' | '/order' | '/rank' | '/news' | '/user';
 
@@ -22,8 +24,10 @@ export function TabBar() {
     { to: '/news', icon: shellIcons.news, label: t`News` },
     { to: '/user', icon: shellIcons.user, label: t`Mine` },
   ];
+  const bar = useRef<HTMLElement>(null);
+  useFitLabels(bar, tabs.map((tab) => tab.label).join());
   return (
-    <nav className="tabbar" aria-label={t`Main`}>
+    <nav ref={bar} className="tabbar" aria-label={t`Main`}>
       {tabs.map((tab) => (
         <Link key={tab.to} to={tab.to} activeOptions={{ exact: true }}>
           <Icon path={tab.icon} />

@@ -19,8 +19,14 @@ export const orderRepository = {
    * Closes a whole holding: one statement per position, in raw SQL because stop-outs and
    * triggers run it thousands of times a tick (scripts/bench-stopout.ts).
    */
-  async close(ex: Executor, id: number, c: { status: number; close_price: bigint; profit: bigint; close_reason: string; closed_at: number }): Promise<void> {
-    await sql`update orders set status = ${BigInt(c.status)}, close_price = ${c.close_price}, profit = ${c.profit}, close_reason = ${c.close_reason}, closed_at = ${c.closed_at} where id = ${BigInt(id)}`.execute(ex);
+  async close(ex: Executor, id: number, c: { status: number; close_price: bigint; trigger_price: bigint; profit: bigint; close_reason: string; closed_at: number }): Promise<void> {
+    await sql`update orders set status = ${BigInt(c.status)}, close_price = ${c.close_price}, trigger_price = ${c.trigger_price}, profit = ${c.profit}, close_reason = ${c.close_reason}, closed_at = ${c.closed_at} where id = ${BigInt(id)}`.execute(ex);
+  },
+
+  /** The realised profit of all of a user's closed orders (my_deal's history header). */
+  async realised(ex: Executor, userId: number): Promise<bigint> {
+    const row = await ex.selectFrom('orders').select((eb) => eb.fn.sum<bigint | string | number | null>('profit').as('total')).where('user_id', '=', BigInt(userId)).where('status', '=', 3n).executeTakeFirst();
+    return BigInt(row?.total ?? 0);
   },
 
   /** Every pending and holding order: the engine's memory at start. */

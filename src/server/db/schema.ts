@@ -192,6 +192,8 @@ export interface OrderTable {
   profit: Int;
   /** Why it closed: user, take_profit, stop_loss, stop_out, demo_reset, cancelled, margin_short. */
   close_reason: string;
+  /** The take-profit or stop-loss level that closed it (0: none); close_price is the fill (migration 0011). */
+  trigger_price: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   parent_id: Int | null;
   client_key: string | null;
   created_at: Int;

@@ -94,7 +94,7 @@ describe('a market order', () => {
     // balance 100,000 − 0.499967 = 99,999.500033; equity + 657.718121.
     expect(detail.data).toEqual({
       balance: '99999.50', lock_balance: '0.00', margin: '999.933334', equity: '100657.218154',
-      available: '99657.284820', all_fact_profits: '657.718121', risk_rate: '10066.39',
+      available: '99657.284820', all_fact_profits: '657.718121', risk_rate: '10066.39', stop_out_level: '50',
     });
     expect((await t.api(token, BALANCE)).data).toEqual({ balance: '99999.50' });
     await t.tick([{ code: 'USDJPY', bid: '149.990', ask: '150.010' }]);

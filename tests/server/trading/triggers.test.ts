@@ -72,8 +72,8 @@ describe('pending orders', () => {
     const history = (await t.api(token, MY_DEAL, { status: 3 })).data.data;
     expect(history[0]).toMatchObject({ Id: placed.data.Id, CloseReason: 'margin_short', CautionMoney: '0.000000' });
     expect(events).toEqual([
-      { type: 'FOREX_CLOSED', data: { Id: other.data.Id, reason: 'cancelled', Status: 3 } },
-      { type: 'FOREX_CLOSED', data: { Id: placed.data.Id, reason: 'margin_short', Status: 3 } },
+      { type: 'FOREX_CLOSED', data: { Id: other.data.Id, reason: 'cancelled', Status: 3, Code: 'EURUSD', ShowCode: 'EUR/USD', OrderType: 1, Quantity: '0.01' } },
+      { type: 'FOREX_CLOSED', data: { Id: placed.data.Id, reason: 'margin_short', Status: 3, Code: 'EURUSD', ShowCode: 'EUR/USD', OrderType: 1, Quantity: '40.00' } },
     ]);
     const after = await t.books(id);
     expect(after.ledger).toBe(after.balance);
@@ -91,7 +91,12 @@ describe('take-profit and stop-loss', () => {
     expect((await t.api(token, MY_DEAL, { status: 1 })).data.total).toBe(0);
     // (1.10250 − 1.10020) × 100,000 = 230.
     expect((await t.api(token, MY_DEAL, { status: 3 })).data.data[0]).toMatchObject({ Id: open.data.Id, UpdatePrice: '1.10250', FactProfits: '230.000000', CloseReason: 'take_profit' });
-    expect(events).toEqual([{ type: 'FOREX_CLOSED', data: { Id: open.data.Id, reason: 'take_profit', Status: 3, UpdatePrice: '1.10250', FactProfits: '230.000000' } }]);
+    expect(events).toEqual([
+      {
+        type: 'FOREX_CLOSED',
+        data: { Id: open.data.Id, reason: 'take_profit', Status: 3, Code: 'EURUSD', ShowCode: 'EUR/USD', OrderType: 1, Quantity: '1.00', UpdatePrice: '1.10250', TriggerPrice: '1.10200', FactProfits: '230.000000' },
+      },
+    ]);
     const books = await t.books(id);
     expect(books).toMatchObject({ balance: u('100229.4499'), ledger: u('100229.4499'), margin: 0n });
   });
@@ -124,7 +129,8 @@ describe('stop-out and negative balance protection', () => {
     expect(history[0]).toMatchObject({ Id: eur.data.Id, CloseReason: 'stop_out', FactProfits: '-94800.000000' });
     expect((await t.api(token, MY_DEAL, { status: 1 })).data.data.map((o: { Id: number }) => o.Id)).toEqual([gbp.data.Id]);
     expect(await t.books(id)).toMatchObject({ balance: u('5193.1636'), ledger: u('5193.1636'), margin: u('2670.8') });
-    expect(events.map((e) => (e as { data: { reason: string } }).data.reason)).toEqual(['stop_out']);
+    // One FOREX_CLOSED for the position, then the stop-out's notice naming it.
+    expect(events.map((e) => [e.type, (e as { data: { reason?: string } }).data.reason])).toEqual([['FOREX_CLOSED', 'stop_out'], ['STOP_OUT', undefined]]);
   });
 
   it('FOREX_TRADE warns of a margin call at a risk rate of 100 % or less, before the stop-out', async () => {
@@ -166,7 +172,10 @@ describe('live events and demo reset', () => {
     // +100 on 1,100.20 of margin: equity 100,099.4499 ÷ 1,100.20 = 9,098.29 % (rounded down).
     expect(seen.at(-1)).toEqual({
       type: 'FOREX_TRADE',
-      data: { orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000', margin_call: false },
+      data: {
+        orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000', margin_call: false,
+        equity: '100099.449900', available: '98999.249900', stop_out_level: '50',
+      },
     });
   });
 

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '../../../contract/orders.ts';
-import { isBuy, orderTime, profitSign, profitText } from './format.ts';
+import { closeReasonText } from './close-reason.ts';
+import { isBuy, orderSlippage, orderTime, profitSign, profitText } from './format.ts';
 
 /** One order: instrument, side and lots; open and current price; profit coloured by its sign; time. */
 export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
@@ -21,7 +22,22 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
           <span data-testid="order-price">{order.Status === 0 ? '--' : order.UpdatePrice}</span>
           <time>{orderTime(closed ? order.CompleteTimeHandler || order.CreateTimeHandler : order.CreateTimeHandler)}</time>
         </span>
+        {closed && <CloseWhy order={order} />}
       </button>
     </li>
+  );
+}
+
+/** History: why it closed and, for a take-profit or stop-loss, how far the fill slipped from its level. */
+function CloseWhy({ order }: { order: Order }) {
+  const { i18n, t } = useLingui();
+  const slipped = orderSlippage(order);
+  const better = slipped?.replace('-', '') ?? '';
+  const pips = slipped === null ? '' : Number(slipped) > 0 ? t`slipped ${slipped} pips` : Number(slipped) < 0 ? t`${better} pips better` : t`no slippage`;
+  return (
+    <span className="order-row-why" data-testid="close-reason">
+      {i18n._(closeReasonText(order.CloseReason))}
+      {pips && ` · ${pips}`}
+    </span>
   );
 }

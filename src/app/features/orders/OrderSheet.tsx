@@ -4,14 +4,16 @@ import { usePagedList } from '../../lib/query/index.ts';
 import { formatDecimal } from '../market/format.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { OrderActions } from './OrderActions.tsx';
-import { isBuy, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
+import { closeReasonText } from './close-reason.ts';
+import { isBuy, orderSlippage, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
 import { orderListAtom } from './queries.ts';
 
 /** One order's fields and, while it is open or pending, its actions. Follows the live list. */
 export function OrderSheet({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const list = usePagedList<Order>(orderListAtom(order?.Status ?? OrderStatus.HOLDING));
   const live = (order && list.items.find((item) => item.Id === order.Id)) ?? order;
+  const slippage = (live && orderSlippage(live)) ?? '0.0';
   return (
     <BottomSheet open={live !== null} onClose={onClose} title={live ? `${live.ForexTradeLists.ShowCode} #${live.Id}` : ''}>
       {live && (
@@ -37,6 +39,9 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
             <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
             {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
+            {live.Status === OrderStatus.HISTORY && <Field label={<Trans>Closed by</Trans>}>{i18n._(closeReasonText(live.CloseReason))}</Field>}
+            {live.TriggerPrice && <Field label={<Trans>Trigger level</Trans>}>{live.TriggerPrice}</Field>}
+            {live.TriggerPrice && <Field label={<Trans>Slippage</Trans>}>{t`${slippage} pips`}</Field>}
           </dl>
           {/* Keyed by what the server may change: after a partial close or new levels the inputs start from the order again. */}
           {live.Status !== OrderStatus.HISTORY && <OrderActions key={`${live.Id}:${live.Status}:${live.Quantity}:${live.TargetProfitPrice}:${live.TargetLossPrice}`} order={live} onGone={onClose} />}

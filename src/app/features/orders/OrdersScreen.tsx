@@ -26,7 +26,7 @@ export function OrdersScreen() {
   return (
     <div className="orders">
       <PageHeader title={<Trans>Orders</Trans>} back={false} end={type === OrderStatus.HOLDING ? <CloseAllButton /> : undefined} />
-      <OrderTotals />
+      <OrderTotals type={type} />
       <OfflineNote />
       <OrderTabs type={type} />
       <OrderList key={type} status={type} onOpen={setOpen} />

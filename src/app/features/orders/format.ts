@@ -1,4 +1,5 @@
 // How an order row reads: side, sign of its profit, times in the viewer's zone. Pure, for tests.
+import { slippagePips } from '../../../contract/formulas.ts';
 import { Side, type Order } from '../../../contract/orders.ts';
 
 export type ProfitSign = 'up' | 'down' | 'flat';
@@ -44,4 +45,14 @@ export function stepLots(lots: string, pip: string, delta: number, max: string):
   const scaled = Math.round(Number(lots) / step) + delta;
   const bounded = Math.min(Math.max(scaled, 1), Math.round(Number(max) / step));
   return (bounded * step).toFixed(places);
+}
+
+/**
+ * A history row's slippage in pips (positive: filled worse than its take-profit or stop-loss
+ * level), or null when no level closed it.
+ */
+export function orderSlippage(order: Pick<Order, 'OrderType' | 'TriggerPrice' | 'UpdatePrice'>): string | null {
+  if (!order.TriggerPrice || Number(order.TriggerPrice) === 0) return null;
+  const precision = (/\.(\d+)$/.exec(order.UpdatePrice)?.[1] ?? '').length;
+  return slippagePips({ side: isBuy(order) ? 1 : 2, trigger: order.TriggerPrice, fill: order.UpdatePrice, precision });
 }

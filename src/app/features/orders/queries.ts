@@ -10,6 +10,7 @@ import { atom, store } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
 import { orderPageThroughSnapshot } from '../offline/account-snapshot.ts';
 import { orderKeys } from './keys.ts';
+import { liveTotalsAtom } from './live-totals.ts';
 
 export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
 
@@ -34,8 +35,13 @@ export function orderListAtom(status: number) {
 
 export { forexDetailAtom, useForexDetail } from '../account/forex-detail.ts';
 
-/** Reads every list and the account again (after an action, or an order closed live). */
+/**
+ * Reads every list and the account again (after an action, or an order closed live). The last
+ * FOREX_TRADE totals are dropped first: they counted what just changed, so the summary shows the
+ * account as read now (a close-all, a stop-out) instead of waiting for the next push.
+ */
 export function refreshOrders(): Promise<void> {
+  store.set(liveTotalsAtom, null);
   const userId = store.get(userIdAtom);
   return store.get(queryClientAtom).invalidateQueries({ queryKey: accountKeys.user(userId) });
 }

@@ -1,21 +1,18 @@
 // Live updates of /order: FOREX_TRADE moves each holding's price and profit and the totals;
-// FOREX_CLOSED takes the order out of the holdings, says why, and reads the lists again.
-import { useLingui } from '@lingui/react/macro';
+// FOREX_CLOSED takes the order out of the holdings and reads the lists and the account again
+// (the toast saying why comes from features/notices, on every screen).
 import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { queryClientAtom } from '../../lib/query/index.ts';
-import { atom, store } from '../../state/store.ts';
-import { showToast } from '../../ui/toast.ts';
+import { store } from '../../state/store.ts';
 import { OrderStatus } from '../../../contract/orders.ts';
-import { closeReasonText } from './close-reason.ts';
 import { orderKeys } from './keys.ts';
-import { applyTradePush, pushOutdatesLists, removeOrder, type OrderPages, type TradePush } from './live.ts';
+import { applyTradePush, pushOutdatesLists, removeOrder, type OrderPages } from './live.ts';
 import { refreshOrders, userIdAtom } from './queries.ts';
 
-/** The latest FOREX_TRADE totals (null until one arrives, or after a close made them stale). */
-export const liveTotalsAtom = atom<TradePush | null>(null);
+import { liveTotalsAtom } from './live-totals.ts';
 
-const SELF_REASONS = new Set(['user', 'cancelled']);
+export { liveTotalsAtom };
 
 // One re-read at a time: pushes come every second, a re-read may take longer.
 let rereading: Promise<void> | null = null;
@@ -24,7 +21,6 @@ function rereadOnce() {
 }
 
 export function useLiveOrders(onClosed: (id: number) => void): void {
-  const { i18n } = useLingui();
   const holdingsKey = () => orderKeys.list(store.get(userIdAtom), OrderStatus.HOLDING);
   const pendingKey = () => orderKeys.list(store.get(userIdAtom), OrderStatus.PENDING);
   const client = () => store.get(queryClientAtom);
@@ -39,8 +35,8 @@ export function useLiveOrders(onClosed: (id: number) => void): void {
   useChannelMessages(CHANNEL.FOREX_CLOSED, ({ data }) => {
     client().setQueryData<OrderPages>(holdingsKey(), (pages) => (pages ? removeOrder(pages, data.Id) : pages));
     onClosed(data.Id);
-    // The user's own close or cancel already showed the server's msg; anything else says why here.
-    if (!SELF_REASONS.has(data.reason ?? '')) showToast(i18n._(closeReasonText(data.reason)), data.reason === 'take_profit' ? 'success' : 'info');
+    // The last push's totals counted the closed position: refreshOrders drops them and reads the
+    // account's figures again at once (a stop-out, a trigger); the next push takes over from them.
     void refreshOrders();
   });
 }

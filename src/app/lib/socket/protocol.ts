@@ -37,6 +37,8 @@ export function channelOf(message: ServerMessage): string | null {
     case 'FOREX_CLOSED':
     case 'CHAT':
       return message.type;
+    case 'STOP_OUT':
+      return 'FOREX_CLOSED';
     case 'KLINE':
       return message.channel || `KLINE.${message.code}`;
     default:

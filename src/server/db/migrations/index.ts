@@ -9,6 +9,7 @@ import * as m0007 from './0007_content.ts';
 import * as m0008 from './0008_money.ts';
 import * as m0009 from './0009_support.ts';
 import * as m0010 from './0010_companies.ts';
+import * as m0011 from './0011_close_trigger.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008_money': m0008,
   '0009_support': m0009,
   '0010_companies': m0010,
+  '0011_close_trigger': m0011,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

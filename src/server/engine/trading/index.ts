@@ -1,4 +1,5 @@
 import type { Order } from '../../../contract/orders.ts';
+import type { ServerMessageOf } from '../../../contract/socket.ts';
 import type { UsdRate } from '../../../contract/formulas.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock, TimerHandle } from '../../clock.ts';
@@ -50,6 +51,8 @@ export interface SubmitInput {
   multiple: number;
   client_key?: string;
 }
+
+type ForexClosed = ServerMessageOf<'FOREX_CLOSED'>['data'];
 
 /** my_deal's page size (SPEC.md does not give one). */
 export const PAGE_SIZE = 20;
@@ -180,12 +183,16 @@ export function createTrading(deps: TradingDeps) {
     return liveOrderWire(o, termsOf(o.instrumentId), price, floatingOf(o));
   };
 
-  const publishClosed = (o: LiveOrder, reason: CloseReason, row?: { close_price: bigint | number; profit: bigint | number }) => {
+  const publishClosed = (o: LiveOrder, reason: CloseReason, row?: { close_price: bigint; trigger_price: bigint; profit: bigint }) => {
     const terms = termsOf(o.instrumentId);
-    const data: { Id: number; reason: string; Status: number; UpdatePrice?: string; FactProfits?: string } = { Id: o.id, reason, Status: Status.CLOSED };
+    const price = (units: bigint) => formatPoints(unitsToPoints(units, terms.precision), terms.precision);
+    const data: ForexClosed = {
+      Id: o.id, reason, Status: Status.CLOSED, Code: terms.code, ShowCode: terms.showCode, OrderType: o.side, Quantity: fromUnits(o.lots, 2),
+    };
     if (row) {
-      data.UpdatePrice = formatPoints(unitsToPoints(BigInt(row.close_price), terms.precision), terms.precision);
-      data.FactProfits = fromUnits(BigInt(row.profit), 6);
+      data.UpdatePrice = price(row.close_price);
+      if (row.trigger_price > 0n) data.TriggerPrice = price(row.trigger_price);
+      data.FactProfits = fromUnits(row.profit, 6);
     }
     bus.publish(`FOREX_CLOSED:${o.userId}`, { type: 'FOREX_CLOSED', data });
   };
@@ -251,9 +258,11 @@ export function createTrading(deps: TradingDeps) {
   /**
    * Closes a holding (all of it, or `part` lots) at `price`, in its lane, and returns the closed
    * row (only a person's close turns it into the wire's shape: triggers and stop-outs do not).
-   * `knownProfit` is the whole holding's profit at `price`, when the caller has just computed it.
+   * `knownProfit` is the whole holding's profit at `price`, when the caller has just computed it;
+   * `trigger` the take-profit or stop-loss level that fired (points), kept beside the fill.
    */
-  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, part?: bigint, knownProfit?: bigint): Promise<NewOrderRow> {
+  async function closeAt(o: LiveOrder, price: number, reason: CloseReason, how: { part?: bigint; knownProfit?: bigint; trigger?: number } = {}): Promise<NewOrderRow> {
+    const { part, knownProfit, trigger = 0 } = how;
     const lots = part ?? o.lots;
     const profit = knownProfit !== undefined && part === undefined ? knownProfit
       : profitUnits(termsOf(o.instrumentId), { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
@@ -263,7 +272,7 @@ export function createTrading(deps: TradingDeps) {
     const now = clock.now();
     const closed: NewOrderRow = {
       ...toRow(o), id: BigInt(closedId), lots, margin: released, fee: feeShare, status: Status.CLOSED,
-      close_price: pointsToUnits(price, o.precision), profit, close_reason: reason, closed_at: now,
+      close_price: pointsToUnits(price, o.precision), trigger_price: pointsToUnits(trigger, o.precision), profit, close_reason: reason, closed_at: now,
       parent_id: part ? BigInt(o.id) : null, client_key: part ? null : o.clientKey,
     };
     await wallet.run(o.userId, (draft) => {
@@ -281,7 +290,7 @@ export function createTrading(deps: TradingDeps) {
           await repo.insert(trx, closed);
           await repo.update(trx, o.id, { lots: o.lots - part, margin: o.margin - released, fee: o.fee - feeShare });
         } else {
-          await repo.close(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price as bigint, profit, close_reason: reason, closed_at: now });
+          await repo.close(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price as bigint, trigger_price: closed.trigger_price as bigint, profit, close_reason: reason, closed_at: now });
         }
       });
     }, { essential: true }); // a close lowers risk: never refused for a long queue
@@ -293,7 +302,7 @@ export function createTrading(deps: TradingDeps) {
       });
     } else {
       book.remove(o);
-      publishClosed(o, reason, { close_price: closed.close_price as bigint, profit });
+      publishClosed(o, reason, { close_price: closed.close_price as bigint, trigger_price: closed.trigger_price as bigint, profit });
     }
     return closed;
   }
@@ -340,6 +349,20 @@ export function createTrading(deps: TradingDeps) {
   /** Closes the account's positions, largest loss first, while its risk rate is at or below stop_out_level. */
   async function stopOut(userId: number): Promise<void> {
     const level = toUnits(String(await settings.get('stop_out_level')));
+    const closedNow: NewOrderRow[] = [];
+    try {
+      await stopOutPass(userId, level, closedNow);
+    } finally {
+      // One notice naming every position this stop-out closed (each also had its FOREX_CLOSED),
+      // built only when someone listens: a gap stopping out thousands of accounts builds none.
+      if (closedNow.length > 0 && bus.listening(`FOREX_CLOSED:${userId}`)) {
+        const orders = closedNow.map((row) => rowOrderWire(row, termsOf(Number(row.instrument_id))));
+        bus.publish(`FOREX_CLOSED:${userId}`, { type: 'STOP_OUT', data: { orders } });
+      }
+    }
+  }
+
+  async function stopOutPass(userId: number, level: bigint, closedNow: NewOrderRow[]): Promise<void> {
     for (;;) {
       // In the lane, the wallet's last commit is the account's money (peek); read it if unknown.
       const money = wallet.peek(userId) ?? (await wallet.money(userId));
@@ -358,7 +381,7 @@ export function createTrading(deps: TradingDeps) {
       // equity ÷ margin × 100 > level, in integers.
       if ((money.balance + floating) * 100n * 100_000_000n > level * money.margin) return;
       if (!worst) return;
-      await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out', undefined, worstProfit);
+      closedNow.push(await closeAt(worst, closingPrice(worst, quoteOf(worst.instrumentId)), 'stop_out', { knownProfit: worstProfit }));
     }
   }
 
@@ -391,7 +414,7 @@ export function createTrading(deps: TradingDeps) {
           if (!armed) return;
           try {
             if (t.kind === 'entry') await fill(current, t.price);
-            else await closeAt(current, t.price, t.kind);
+            else await closeAt(current, t.price, t.kind, { trigger: t.level });
           } catch (error) {
             if (book.get(current.id) === current) book.rearm(current);
             throw error;
@@ -421,7 +444,7 @@ export function createTrading(deps: TradingDeps) {
     return o;
   };
 
-  const publisher = createLivePublisher({ bus, book, money: (userId) => wallet.money(userId), floatingOf, live: (o) => live(o), onError });
+  const publisher = createLivePublisher({ bus, book, money: (userId) => wallet.money(userId), floatingOf, live: (o) => live(o), stopOutLevel: () => stopOutLevel, onError });
 
   return {
     async start(): Promise<void> {
@@ -470,7 +493,7 @@ export function createTrading(deps: TradingDeps) {
           }
           if (part === o.lots) part = undefined;
         }
-        return rowOrderWire(await closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', part), termsOf(o.instrumentId));
+        return rowOrderWire(await closeAt(o, closingPrice(o, quoteOf(o.instrumentId)), 'user', { part }), termsOf(o.instrumentId));
       }),
 
     cancel: (userId: number, id: number) =>
@@ -510,14 +533,17 @@ export function createTrading(deps: TradingDeps) {
         return then();
       }),
 
-    /** my_deal: one page of holdings (1), pending (0) or history (3). */
+    /** my_deal: one page of holdings (1), pending (0) or history (3); all_fact_profits is the floating profit, or for history the realised one. */
     async list(userId: number, status: number, page: number) {
       const money = await wallet.money(userId);
       const open = book.ofUser(userId);
       const floating = floatingOfUser(userId);
       let data: Order[] = [];
       let total = 0;
+      let listedProfit = floating;
       if (status === Status.CLOSED) {
+        // The history tab's header is what the listed orders realised, not what is open now.
+        listedProfit = await repo.realised(db, userId);
         const history = await repo.history(db, userId, page, PAGE_SIZE);
         data = history.rows.map((r) => rowOrderWire(r, termsOf(Number(r.instrument_id))));
         total = history.total;
@@ -526,7 +552,7 @@ export function createTrading(deps: TradingDeps) {
         total = tab.length;
         data = tab.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(live);
       }
-      return { data, total, all_fact_profits: fromUnits(floating, 6), balance: fromUnits(money.balance, 2) };
+      return { data, total, all_fact_profits: fromUnits(listedProfit, 6), balance: fromUnits(money.balance, 2) };
     },
 
     /** forexDetail: the account's money and its trading figures (GLOSSARY.md, Account). */
@@ -541,6 +567,7 @@ export function createTrading(deps: TradingDeps) {
         available: fromUnits(available, 6),
         all_fact_profits: fromUnits(floating, 6),
         risk_rate: money.margin > 0n ? riskRate(equity, money.margin) : null,
+        stop_out_level: String(await settings.get('stop_out_level')),
       };
     },
 

@@ -7,7 +7,7 @@ import { Status, type LiveOrder } from './live-order.ts';
 
 /**
  * FOREX_TRADE:<userId>: each holding's live price and profit with the account's total profit,
- * risk rate and used margin, sent by the engine's one-second timer to every user holding a
+ * risk rate (margin level), used margin, equity, free margin and the stop-out level, sent by the engine's one-second timer to every user holding a
  * position whose channel has a subscriber (the socket hub forwards it to that user's sockets).
  */
 export function createLivePublisher(deps: {
@@ -16,6 +16,8 @@ export function createLivePublisher(deps: {
   money: (userId: number) => Promise<Money>;
   floatingOf: (o: LiveOrder) => bigint;
   live: (o: LiveOrder) => Order;
+  /** stop_out_level as last read (percent); undefined until known. */
+  stopOutLevel: () => number | undefined;
   onError: (error: unknown) => void;
 }) {
   async function publishOne(userId: number) {
@@ -35,6 +37,9 @@ export function createLivePublisher(deps: {
         total_margin: fromUnits(money.margin, 6),
         // Margin call: equity at or below the used margin (risk rate ≤ 100 %).
         margin_call: money.margin > 0n && equity <= money.margin,
+        equity: fromUnits(equity, 6),
+        available: fromUnits(equity - money.margin - money.lock, 6),
+        ...(deps.stopOutLevel() === undefined ? {} : { stop_out_level: String(deps.stopOutLevel()) }),
       },
     });
   }

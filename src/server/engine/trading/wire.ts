@@ -69,5 +69,6 @@ export function rowOrderWire(r: NewOrderRow, terms: InstrumentInfo): Order {
     CreateTimeHandler: formatTime(Number(r.created_at)),
     CompleteTimeHandler: formatTime(Number(r.closed_at ?? 0)),
     CloseReason: r.close_reason ?? '',
+    ...(units(r.trigger_price) > 0n ? { TriggerPrice: price(r.trigger_price) } : {}),
   };
 }
