@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, usdRate, withdrawFee, withdrawal, type BidAsk } from '../../src/contract/formulas.ts';
-import { slippagePips } from '../../src/contract/slippage.ts';
+import { slippage } from '../../src/contract/slippage.ts';
 
 const quotes: Record<string, BidAsk> = {
   EURUSD: { bid: '1.16840', ask: '1.16852' },
@@ -135,18 +135,20 @@ describe('a withdrawal to a payout currency', () => {
 });
 
 describe('slippage of a triggered close', () => {
-  it('counts pips of a 5-decimal pair, worse for the trader as positive', () => {
+  it('counts pips of a currency pair, worse for the trader as positive', () => {
     // A long's stop-loss at 1.16556 filled at 1.16500 on a gap: 5.6 pips worse.
-    expect(slippagePips({ side: 1, trigger: '1.16556', fill: '1.16500', precision: 5 })).toBe('5.6');
+    expect(slippage({ side: 1, trigger: '1.16556', fill: '1.16500', precision: 5 })).toEqual({ amount: '5.6', pips: true });
     // A short's stop-loss (it buys at the ask) filled above its level: worse too.
-    expect(slippagePips({ side: 2, trigger: '1.16500', fill: '1.16530', precision: 5 })).toBe('3.0');
+    expect(slippage({ side: 2, trigger: '1.16500', fill: '1.16530', precision: 5 })).toEqual({ amount: '3.0', pips: true });
     // A long's take-profit filled above its level: better, negative.
-    expect(slippagePips({ side: 1, trigger: '1.17000', fill: '1.17012', precision: 5 })).toBe('-1.2');
+    expect(slippage({ side: 1, trigger: '1.17000', fill: '1.17012', precision: 5 })).toEqual({ amount: '-1.2', pips: true });
+    // The yen's pip is the second decimal.
+    expect(slippage({ side: 1, trigger: '150.000', fill: '149.875', precision: 3 })).toEqual({ amount: '12.5', pips: true });
   });
 
-  it('takes the second decimal as the pip of a 3-decimal pair, and the last digit elsewhere', () => {
-    expect(slippagePips({ side: 1, trigger: '150.000', fill: '149.875', precision: 3 })).toBe('12.5');
-    expect(slippagePips({ side: 2, trigger: '2400.00', fill: '2400.35', precision: 2 })).toBe('35.0');
-    expect(slippagePips({ side: 1, trigger: '39000.0', fill: '39000.0', precision: 1 })).toBe('0.0');
+  it('counts other instruments in their own price', () => {
+    expect(slippage({ side: 2, trigger: '2400.00', fill: '2400.35', precision: 2 })).toEqual({ amount: '0.35', pips: false });
+    expect(slippage({ side: 1, trigger: '2990.00', fill: '2950.00', precision: 2 })).toEqual({ amount: '40.00', pips: false });
+    expect(slippage({ side: 1, trigger: '39000.0', fill: '39000.0', precision: 1 })).toEqual({ amount: '0.0', pips: false });
   });
 });

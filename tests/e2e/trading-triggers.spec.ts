@@ -45,14 +45,52 @@ test.describe('triggers seen on /order', () => {
     await row.click();
     const sheet = orderSheet(page, Id);
     await expect(sheet.getByTestId('order-sheet')).toContainText('2950.00');
-    // A long's stop-loss watches the bid.
+    await expect(page.locator('html')).toHaveAttribute('data-trade-notices', 'live');
+    // A long's stop-loss watches the bid; the tick gaps 10 cents past it.
     await holdPrice(request, ETH.code, '2949.90', '2950.90');
-    await expect(toast(page, 'Stop-loss reached')).toBeVisible();
+    // Bought 0.01 at the 3001.00 ask: (2949.90 − 3001.00) × 0.01 = −0.511.
+    await expect(toast(page, 'Stop-loss hit on ETH/USD at 2949.90 (slipped 0.10): -0.51 USD')).toBeVisible();
     await expect(sheet).toBeHidden();
     await expect(row).toBeHidden();
     await expect(page.getByTestId(`order-${other.Id}`)).toBeVisible();
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByTestId(`order-${Id}`)).toContainText('2949.90');
-    expect((await orders(3)).data[0]).toMatchObject({ Id, CloseReason: 'stop_loss' });
+    const closed = page.getByTestId(`order-${Id}`);
+    await expect(closed).toContainText('2949.90');
+    await expect(closed.getByTestId('close-reason')).toHaveText('Stop-loss reached · slipped 0.10');
+    expect((await orders(3)).data[0]).toMatchObject({ Id, CloseReason: 'stop_loss', TriggerPrice: '2950.00', UpdatePrice: '2949.90' });
+    // The history tab's header is what the history realised, not what is still open.
+    await expect(page.getByText('Realised profit and loss')).toBeVisible();
+    await expect(page.getByTestId('total-profit')).toHaveText('-0.51');
+  });
+
+  test('a take-profit hit while the trader reads the news says so there, with the fill and the result', async ({ page, request }) => {
+    const { order } = await demoTrader(page);
+    await order({ target_profit_price: '3050.00' });
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+    // The notices load after the first screen; once the account's live pushes reach the page, its closes do too.
+    await expect(page.locator('html')).toHaveAttribute('data-trade-notices', 'live');
+    await holdPrice(request, ETH.code, '3050.00', '3051.00');
+    // (3050.00 − 3001.00) × 0.01 = 0.49, filled at its level.
+    await expect(toast(page, 'Take-profit hit on ETH/USD at 3050.00: 0.49 USD')).toBeVisible();
+  });
+
+  test('a margin call shows a banner on every screen until the account recovers', async ({ page, request }) => {
+    const { order } = await demoTrader(page);
+    // 25 × 20 lots at 20x bought at 3001.00: 75,025 of margin, 150.05 of fees.
+    for (let i = 0; i < 25; i++) await order({ cont: '20', multiple: 20 });
+    await page.goto('/news');
+    const banner = page.getByTestId('margin-call');
+    await expect(banner).toBeHidden();
+    // Equity 99,849.95 − 500 × 51 = 74,349.95: 99.10 % of the margin, above the 50 % stop-out.
+    await holdPrice(request, ETH.code, '2950.00', '2951.00');
+    await expect(banner).toContainText('Margin call: margin level 99.10%. Positions close at 50%.');
+    await expect(banner).toContainText('Equity 74,349.95 USD · Free margin -675.05 USD');
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('margin-level')).toHaveText('99.10%');
+    await expect(page.getByTestId('stop-out-level')).toHaveText('50%');
+    await holdPrice(request, ETH.code, '3000.00', '3001.00');
+    await expect(banner).toBeHidden();
   });
 });

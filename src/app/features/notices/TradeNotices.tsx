@@ -20,7 +20,11 @@ export default function TradeNotices() {
     if (!signedIn) return undefined;
     const releases = [holdChannel(CHANNEL.FOREX_CLOSED), holdChannel(CHANNEL.FOREX_TRADE)];
     const stop = onUserMessage((message) => {
-      if (message.type === 'FOREX_TRADE') store.set(marginCallAtom, marginCallOf(message.data));
+      if (message.type === 'FOREX_TRADE') {
+        store.set(marginCallAtom, marginCallOf(message.data));
+        // This account's live events arrive (for support and tests, as data-socket-worker).
+        document.documentElement.dataset.tradeNotices = 'live';
+      }
       if (message.type === 'FOREX_CLOSED' || message.type === 'STOP_OUT') {
         // Figures after a close come with the next push (within a second), if positions remain.
         store.set(marginCallAtom, null);

@@ -2,7 +2,8 @@
 // fill, the slippage from the level that fired, and the result. Pure, for tests.
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { slippagePips } from '../../../contract/slippage.ts';
+import { slippage } from '../../../contract/slippage.ts';
+import { slippageText } from '../orders/slippage-text.ts';
 import type { ServerMessageOf } from '../../../contract/socket.ts';
 import { formatDecimal } from '../market/format.ts';
 
@@ -26,10 +27,10 @@ export function closedNotice(i18n: I18n, data: Closed): { text: string; kind: 's
   const price = data.UpdatePrice ?? '';
   const result = `${money(data.FactProfits ?? '0')} USD`;
   const slipped = data.TriggerPrice && price && data.OrderType
-    ? slippagePips({ side: data.OrderType === 1 ? 1 : 2, trigger: data.TriggerPrice, fill: price, precision: decimalsOf(price) })
-    : '0.0';
-  const better = slipped.replace('-', '');
-  const slip = Number(slipped) > 0 ? i18n._(msg`slipped ${slipped} pips`) : Number(slipped) < 0 ? i18n._(msg`${better} pips better`) : '';
+    ? slippage({ side: data.OrderType === 1 ? 1 : 2, trigger: data.TriggerPrice, fill: price, precision: decimalsOf(price) })
+    : null;
+  // Filled at its level: nothing to say about slippage.
+  const slip = slipped && Number(slipped.amount) !== 0 ? slippageText(i18n, slipped) : '';
   const kind = Number(data.FactProfits ?? 0) >= 0 ? 'success' : 'error';
   if (reason === 'take_profit') {
     return { text: slip ? i18n._(msg`Take-profit hit on ${instrument} at ${price} (${slip}): ${result}`) : i18n._(msg`Take-profit hit on ${instrument} at ${price}: ${result}`), kind };

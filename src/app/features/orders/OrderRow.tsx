@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { slippageText } from './slippage-text.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { closeReasonText } from './close-reason.ts';
 import { isBuy, orderSlippage, orderTime, profitSign, profitText } from './format.ts';
@@ -30,14 +31,12 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
 
 /** History: why it closed and, for a take-profit or stop-loss, how far the fill slipped from its level. */
 function CloseWhy({ order }: { order: Order }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const slipped = orderSlippage(order);
-  const better = slipped?.replace('-', '') ?? '';
-  const pips = slipped === null ? '' : Number(slipped) > 0 ? t`slipped ${slipped} pips` : Number(slipped) < 0 ? t`${better} pips better` : t`no slippage`;
   return (
     <span className="order-row-why" data-testid="close-reason">
       {i18n._(closeReasonText(order.CloseReason))}
-      {pips && ` · ${pips}`}
+      {slipped && ` · ${slippageText(i18n, slipped)}`}
     </span>
   );
 }

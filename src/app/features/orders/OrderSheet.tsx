@@ -5,6 +5,7 @@ import { formatDecimal } from '../market/format.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { closeReasonText } from './close-reason.ts';
+import { slippageText } from './slippage-text.ts';
 import { isBuy, orderSlippage, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
 import { orderListAtom } from './queries.ts';
 
@@ -13,13 +14,13 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
   const { i18n, t } = useLingui();
   const list = usePagedList<Order>(orderListAtom(order?.Status ?? OrderStatus.HOLDING));
   const live = (order && list.items.find((item) => item.Id === order.Id)) ?? order;
-  const slippage = (live && orderSlippage(live)) ?? '0.0';
+  const slipped = live && orderSlippage(live);
   return (
     <BottomSheet open={live !== null} onClose={onClose} title={live ? `${live.ForexTradeLists.ShowCode} #${live.Id}` : ''}>
       {live && (
         <>
           <dl className="order-fields" data-testid="order-sheet">
-            <Field label={<Trans>Direction</Trans>}>{isBuy(live) ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</Field>
+            <Field label={<Trans>Direction</Trans>} text>{isBuy(live) ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</Field>
             <Field label={<Trans>Lots</Trans>}>{live.Quantity}</Field>
             <Field label={<Trans>Multiplier</Trans>}>{t`${live.Multiple}x`}</Field>
             <Field label={live.Status === OrderStatus.PENDING ? <Trans>Target price</Trans> : <Trans>Open price</Trans>}>
@@ -39,9 +40,9 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
             <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
             {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
-            {live.Status === OrderStatus.HISTORY && <Field label={<Trans>Closed by</Trans>}>{i18n._(closeReasonText(live.CloseReason))}</Field>}
+            {live.Status === OrderStatus.HISTORY && <Field label={<Trans>Closed by</Trans>} text>{i18n._(closeReasonText(live.CloseReason))}</Field>}
             {live.TriggerPrice && <Field label={<Trans>Trigger level</Trans>}>{live.TriggerPrice}</Field>}
-            {live.TriggerPrice && <Field label={<Trans>Slippage</Trans>}>{t`${slippage} pips`}</Field>}
+            {slipped && <Field label={<Trans>Slippage</Trans>} text>{slippageText(i18n, slipped)}</Field>}
           </dl>
           {/* Keyed by what the server may change: after a partial close or new levels the inputs start from the order again. */}
           {live.Status !== OrderStatus.HISTORY && <OrderActions key={`${live.Id}:${live.Status}:${live.Quantity}:${live.TargetProfitPrice}:${live.TargetLossPrice}`} order={live} onGone={onClose} />}
@@ -51,11 +52,12 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
   );
 }
 
-function Field({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
+/** A figure (monospaced, left to right), or with `text` words in the reader's script and direction. */
+function Field({ label, children, text = false }: { label: React.ReactNode; children: React.ReactNode; text?: boolean }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd className={text ? 'order-field-text' : undefined}>{children}</dd>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function OrderTotals({ type }: { type: number }) {
         <div><dt><Trans>Margin</Trans></dt><dd data-testid="margin">{money(margin)}</dd></div>
         <div><dt><Trans>Free margin</Trans></dt><dd data-testid="free-margin">{money(available)}</dd></div>
         <div><dt><Trans>Margin level</Trans></dt><dd data-testid="margin-level" data-margin-call={live?.margin_call || undefined}>{percent(level)}</dd></div>
-        <div><dt><Trans>Stop-out level</Trans></dt><dd data-testid="stop-out-level">{percent(stopOut)}</dd></div>
+        <div><dt><Trans>Stop-out level</Trans></dt><dd data-testid="stop-out-level">{stopOut === '' ? '--' : `${stopOut}%`}</dd></div>
       </dl>
     </section>
   );

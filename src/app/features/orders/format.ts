@@ -1,5 +1,5 @@
 // How an order row reads: side, sign of its profit, times in the viewer's zone. Pure, for tests.
-import { slippagePips } from '../../../contract/slippage.ts';
+import { slippage, type Slippage } from '../../../contract/slippage.ts';
 import { Side, type Order } from '../../../contract/orders.ts';
 
 export type ProfitSign = 'up' | 'down' | 'flat';
@@ -48,11 +48,11 @@ export function stepLots(lots: string, pip: string, delta: number, max: string):
 }
 
 /**
- * A history row's slippage in pips (positive: filled worse than its take-profit or stop-loss
- * level), or null when no level closed it.
+ * A history row's slippage (positive: filled worse than its take-profit or stop-loss level), or
+ * null when no level closed it.
  */
-export function orderSlippage(order: Pick<Order, 'OrderType' | 'TriggerPrice' | 'UpdatePrice'>): string | null {
+export function orderSlippage(order: Pick<Order, 'OrderType' | 'TriggerPrice' | 'UpdatePrice'>): Slippage | null {
   if (!order.TriggerPrice || Number(order.TriggerPrice) === 0) return null;
   const precision = (/\.(\d+)$/.exec(order.UpdatePrice)?.[1] ?? '').length;
-  return slippagePips({ side: isBuy(order) ? 1 : 2, trigger: order.TriggerPrice, fill: order.UpdatePrice, precision });
+  return slippage({ side: isBuy(order) ? 1 : 2, trigger: order.TriggerPrice, fill: order.UpdatePrice, precision });
 }
