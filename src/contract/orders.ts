@@ -32,7 +32,7 @@ export const Order = z.object({
   CreateTimeHandler: z.string(),
   CompleteTimeHandler: z.string(),
   /**
-   * Why it closed (history): user, take_profit, stop_loss, stop_out, demo_reset, cancelled,
+   * Why it closed (history): user, take_profit, stop_loss, trailing_stop, stop_out, demo_reset, cancelled,
    * margin_short (a pending order whose margin was short at its trigger). Empty while open.
    */
   CloseReason: z.optional(z.string()),
@@ -41,11 +41,13 @@ export const Order = z.object({
    * fill, and the distance between them the slippage (slippage.ts).
    */
   TriggerPrice: z.optional(decimalString),
+  /** A trailing stop's distance (a price difference): TargetLossPrice follows the price at it, only ever tighter. */
+  TrailingStop: z.optional(decimalString),
 });
 export type Order = z.output<typeof Order>;
 
 /** Why an order left the book (Order.CloseReason, FOREX_CLOSED). */
-export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'stop_out', 'demo_reset', 'cancelled', 'margin_short'] as const;
+export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'trailing_stop', 'stop_out', 'demo_reset', 'cancelled', 'margin_short'] as const;
 
 /**
  * my_deal: one page of a tab; all_fact_profits is the floating profit of all holdings (tabs 1

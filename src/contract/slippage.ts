@@ -1,6 +1,7 @@
 // Slippage of a take-profit or stop-loss close, for the history and the close notice. Prices
 // arrive as decimal strings with the instrument's decimals; computed in whole price points, so
 // the app needs no decimal library for it.
+import { countsInPips } from './pips.ts';
 
 /** A price string in whole points of `precision` decimals ("1.16500" at 5 is 116500). */
 function points(price: string, precision: number): number {
@@ -26,7 +27,7 @@ export interface Slippage {
  */
 export function slippage(a: { side: 1 | 2; trigger: string; fill: string; precision: number }): Slippage {
   const worse = a.side === 1 ? points(a.trigger, a.precision) - points(a.fill, a.precision) : points(a.fill, a.precision) - points(a.trigger, a.precision);
-  const pips = a.precision === 3 || a.precision === 5;
+  const pips = countsInPips(a.precision);
   const amount = pips ? (worse / 10).toFixed(1) : (worse / 10 ** a.precision).toFixed(a.precision);
   return { amount: Number(amount) === 0 ? amount.replace('-', '') : amount, pips };
 }

@@ -36,7 +36,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('FOREX_TRADE'),
     data: z.object({
-      orders: z.array(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true })),
+      /** Each holding's live price and profit, and its stop-loss (a trailing stop moves it). */
+      orders: z.array(z.extend(z.pick(Order, { Id: true, UpdatePrice: true, FactProfits: true }), { TargetLossPrice: z.optional(z.string()) })),
       all_fact_profits: z.string(),
       hazard_rate: z.string(),
       total_margin: z.string(),

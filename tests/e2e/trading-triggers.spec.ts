@@ -75,6 +75,47 @@ test.describe('triggers seen on /order', () => {
     await expect(toast(page, 'Take-profit hit on ETH/USD at 3050.00: 0.49 USD')).toBeVisible();
   });
 
+  test('a trailing stop set in the order sheet follows the price up and closes the position when it turns', async ({ page, request }) => {
+    const { order, orders } = await demoTrader(page);
+    const { Id } = await order({});
+    await page.goto('/order');
+    await expect(page.locator('html')).toHaveAttribute('data-trade-notices', 'live');
+    await page.getByTestId(`order-${Id}`).click();
+    const sheet = orderSheet(page, Id);
+    // ETH/USD counts its distance in price: 20.00 under the 3000.00 bid.
+    await sheet.getByLabel('Trailing stop (price distance)').fill('20.00');
+    await sheet.getByRole('button', { name: 'Set take-profit / stop-loss' }).click();
+    await page.getByRole('alertdialog', { name: 'Set take-profit and stop-loss?' }).getByRole('button', { name: 'Confirm' }).click();
+    const fields = sheet.getByTestId('order-sheet');
+    await expect(fields).toContainText('Stop-loss2980.00');
+    await expect(fields).toContainText('Trailing stop20.00');
+    await holdPrice(request, ETH.code, '3035.50', '3036.50');
+    await expect(fields).toContainText('Stop-loss3015.50');
+    // Down again: the stop stays where the price took it.
+    await holdPrice(request, ETH.code, '3025.00', '3026.00');
+    await expect(fields).toContainText('Stop-loss3015.50');
+    await holdPrice(request, ETH.code, '3015.00', '3016.00');
+    // (3015.00 − 3001.00) × 0.01 = 0.14, half a cent past its level.
+    await expect(toast(page, 'Trailing stop hit on ETH/USD at 3015.00 (slipped 0.50): 0.14 USD')).toBeVisible();
+    expect((await orders(3)).data[0]).toMatchObject({ Id, CloseReason: 'trailing_stop' });
+  });
+
+  test('break-even moves the stop-loss to the entry price once the position is in profit', async ({ page, request }) => {
+    const { order } = await demoTrader(page);
+    const { Id } = await order({});
+    await page.goto('/order');
+    await page.getByTestId(`order-${Id}`).click();
+    const sheet = orderSheet(page, Id);
+    const breakEven = sheet.getByRole('button', { name: 'Break-even' });
+    // Bought at 3001.00 with the bid at 3000.00: not in profit yet.
+    await expect(breakEven).toBeDisabled();
+    await holdPrice(request, ETH.code, '3010.00', '3011.00');
+    await expect(breakEven).toBeEnabled();
+    await breakEven.click();
+    await page.getByRole('alertdialog', { name: 'Move the stop-loss to the entry price, 3001.00?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(sheet.getByTestId('order-sheet')).toContainText('Stop-loss3001.00');
+  });
+
   test('a margin call shows a banner on every screen until the account recovers', async ({ page, request }) => {
     const { order } = await demoTrader(page);
     // 25 × 20 lots at 20x bought at 3001.00: 75,025 of margin, 150.05 of fees.

@@ -31,6 +31,7 @@ export const tradeCalls = {
   /** cont: lots to close (a partial close); the whole position when absent. */
   close: get('/v1/api/forex/close', z.object({ id: idInput, cont: z.optional(z.union([z.literal(''), decimalInput])) }), Order, 'session'),
   cancelTrade: get('/v1/api/forex/cancel_trade', z.object({ id: idInput }), Order, 'session'),
-  setStopPrice: get('/v1/api/forex/set_stop_price', z.object({ id: idInput, target_profit_price: optionalPrice, stop_loss_price: optionalPrice }), Order, 'session'),
+  /** trailing_stop: a trailing stop's distance as a price difference (empty or 0: none); the stop-loss then follows the price. */
+  setStopPrice: get('/v1/api/forex/set_stop_price', z.object({ id: idInput, target_profit_price: optionalPrice, stop_loss_price: optionalPrice, trailing_stop: optionalPrice }), Order, 'session'),
   resetDemo: get('/v1/api/main/user/resetForexDemoAccount', none, Balance, 'session'),
 } satisfies Record<string, CallDef>;

@@ -8,7 +8,7 @@ export function tradeHandlers({ trading }: { trading: Trading }): HandlerMap {
     myDeal: ({ user, input }) => trading.list(user!.id, input.status, input.page),
     close: ({ user, input }) => trading.close(user!.id, input.id, input.cont),
     cancelTrade: ({ user, input }) => trading.cancel(user!.id, input.id),
-    setStopPrice: ({ user, input }) => trading.setStops(user!.id, input.id, input.target_profit_price, input.stop_loss_price),
+    setStopPrice: ({ user, input }) => trading.setStops(user!.id, input.id, input.target_profit_price, input.stop_loss_price, input.trailing_stop),
     forexDetail: ({ user }) => trading.detail(user!.id),
   };
 }

@@ -30,7 +30,7 @@ it('the socket delivers FOREX_TRADE and FOREX_CLOSED to their owner only, in the
   const trade = await mine.waitFor((m) => m.type === 'FOREX_TRADE');
   // Equity 100,000 − 0.5501 fee − 20; free margin that less the 1,100.20 held; stop-out at 50 %.
   expect(ServerMessage.parse(trade)).toMatchObject({
-    data: { orders: [{ Id: open.data.Id, UpdatePrice: '1.10000', FactProfits: '-20.000000' }], total_margin: '1100.200000', equity: '99979.449900', available: '98879.249900', stop_out_level: '50', margin_call: false },
+    data: { orders: [{ Id: open.data.Id, UpdatePrice: '1.10000', FactProfits: '-20.000000', TargetLossPrice: '1.09900' }], total_margin: '1100.200000', equity: '99979.449900', available: '98879.249900', stop_out_level: '50', margin_call: false },
   });
 
   // A gap through the stop-loss: it fires at the tick's bid, 1.09890, 1 pip below its 1.09900.

@@ -173,7 +173,7 @@ describe('live events and demo reset', () => {
     expect(seen.at(-1)).toEqual({
       type: 'FOREX_TRADE',
       data: {
-        orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000', margin_call: false,
+        orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000', TargetLossPrice: '0.00000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000', margin_call: false,
         equity: '100099.449900', available: '98999.249900', stop_out_level: '50',
       },
     });

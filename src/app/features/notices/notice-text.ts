@@ -35,6 +35,9 @@ export function closedNotice(i18n: I18n, data: Closed): { text: string; kind: 's
   if (reason === 'take_profit') {
     return { text: slip ? i18n._(msg`Take-profit hit on ${instrument} at ${price} (${slip}): ${result}`) : i18n._(msg`Take-profit hit on ${instrument} at ${price}: ${result}`), kind };
   }
+  if (reason === 'trailing_stop') {
+    return { text: slip ? i18n._(msg`Trailing stop hit on ${instrument} at ${price} (${slip}): ${result}`) : i18n._(msg`Trailing stop hit on ${instrument} at ${price}: ${result}`), kind };
+  }
   if (reason === 'stop_loss') {
     return { text: slip ? i18n._(msg`Stop-loss hit on ${instrument} at ${price} (${slip}): ${result}`) : i18n._(msg`Stop-loss hit on ${instrument} at ${price}: ${result}`), kind };
   }

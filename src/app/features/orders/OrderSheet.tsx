@@ -6,6 +6,7 @@ import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { closeReasonText } from './close-reason.ts';
 import { slippageText } from './slippage-text.ts';
+import { countsInPips, distanceAsTyped } from '../../../contract/pips.ts';
 import { isBuy, orderSlippage, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
 import { orderListAtom } from './queries.ts';
 
@@ -15,6 +16,9 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
   const list = usePagedList<Order>(orderListAtom(order?.Status ?? OrderStatus.HOLDING));
   const live = (order && list.items.find((item) => item.Id === order.Id)) ?? order;
   const slipped = live && orderSlippage(live);
+  const precision = (/\.(\d+)$/.exec(live?.Price ?? '')?.[1] ?? '').length;
+  const distance = live?.TrailingStop ? distanceAsTyped(live.TrailingStop, precision) : '';
+  const trailingText = countsInPips(precision) ? t`${distance} pips` : distance;
   return (
     <BottomSheet open={live !== null} onClose={onClose} title={live ? `${live.ForexTradeLists.ShowCode} #${live.Id}` : ''}>
       {live && (
@@ -38,6 +42,7 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Handling fee</Trans>}>{formatDecimal(live.TradeFee, 2)}</Field>
             <Field label={<Trans>Take-profit</Trans>}>{priceOrDash(live.TargetProfitPrice)}</Field>
             <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
+            {live.TrailingStop && <Field label={<Trans>Trailing stop</Trans>} text>{trailingText}</Field>}
             <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
             {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
             {live.Status === OrderStatus.HISTORY && <Field label={<Trans>Closed by</Trans>} text>{i18n._(closeReasonText(live.CloseReason))}</Field>}

@@ -6,6 +6,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   user: msg`Closed`,
   take_profit: msg`Take-profit reached`,
   stop_loss: msg`Stop-loss reached`,
+  trailing_stop: msg`Trailing stop reached`,
   stop_out: msg`Stopped out: margin too low`,
   demo_reset: msg`Closed by the demo account reset`,
   cancelled: msg`Cancelled`,

@@ -14,7 +14,7 @@ export interface OrderPages {
 
 export type TradePush = ServerMessageOf<'FOREX_TRADE'>['data'];
 
-/** The pages with each pushed order's UpdatePrice and FactProfits, and the pushed total profit. */
+/** The pages with each pushed order's UpdatePrice, FactProfits and stop-loss (a trailing stop moves it), and the pushed total profit. */
 export function applyTradePush<P extends OrderPages>(data: P, push: TradePush): P {
   const live = new Map(push.orders.map((order) => [order.Id, order]));
   const pages = data.pages.map((page) => ({
@@ -22,7 +22,9 @@ export function applyTradePush<P extends OrderPages>(data: P, push: TradePush): 
     all_fact_profits: push.all_fact_profits,
     data: page.data.map((order): Order => {
       const update = live.get(order.Id);
-      return update ? { ...order, UpdatePrice: update.UpdatePrice, FactProfits: update.FactProfits } : order;
+      if (!update) return order;
+      const moved = { ...order, UpdatePrice: update.UpdatePrice, FactProfits: update.FactProfits };
+      return update.TargetLossPrice === undefined ? moved : { ...moved, TargetLossPrice: update.TargetLossPrice };
     }),
   }));
   return { ...data, pages };

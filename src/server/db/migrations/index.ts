@@ -10,6 +10,7 @@ import * as m0008 from './0008_money.ts';
 import * as m0009 from './0009_support.ts';
 import * as m0010 from './0010_companies.ts';
 import * as m0011 from './0011_close_trigger.ts';
+import * as m0012 from './0012_trailing_stop.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_support': m0009,
   '0010_companies': m0010,
   '0011_close_trigger': m0011,
+  '0012_trailing_stop': m0012,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,8 @@ export class OrderBook {
   private readonly holders = new Map<number, Map<number, number>>();
   private readonly indexes = new Map<number, TriggerIndex>();
   private readonly clientKeys = new Map<string, LiveOrder>();
+  /** instrument → its orders with a trailing stop: a tick moves only these stop-losses. */
+  private readonly trailers = new Map<number, Set<LiveOrder>>();
   private holdingCount = 0;
 
   constructor(private readonly observer?: HoldingObserver) {}
@@ -61,6 +63,7 @@ export class OrderBook {
     if (!set) this.byUser.set(o.userId, (set = new Set()));
     set.add(o);
     if (o.clientKey) this.clientKeys.set(`${o.userId}:${o.clientKey}`, o);
+    this.trail(o, true);
     if (o.status === Status.HOLDING) {
       this.countHolder(o, 1);
       this.observer?.holdingAdded(o);
@@ -81,6 +84,7 @@ export class OrderBook {
 
   remove(o: LiveOrder): void {
     this.disarm(o);
+    this.trail(o, false);
     if (o.status === Status.HOLDING) {
       this.countHolder(o, -1);
       this.observer?.holdingRemoved(o);
@@ -96,11 +100,18 @@ export class OrderBook {
   change(o: LiveOrder, apply: (o: LiveOrder) => void): void {
     const wasHolding = o.status === Status.HOLDING;
     this.disarm(o);
+    this.trail(o, false);
     if (wasHolding) this.observer?.holdingRemoved(o);
     apply(o);
+    this.trail(o, true);
     if (!wasHolding && o.status === Status.HOLDING) this.countHolder(o, 1);
     if (o.status === Status.HOLDING) this.observer?.holdingAdded(o);
     this.arm(o);
+  }
+
+  /** The instrument's orders with a trailing stop (pending ones start trailing once filled). */
+  trailingOf(instrumentId: number): Iterable<LiveOrder> {
+    return this.trailers.get(instrumentId) ?? [];
   }
 
   /** Takes out of the index every trigger the quote reaches, for the engine to act on. */
@@ -144,6 +155,18 @@ export class OrderBook {
   private disarm(o: LiveOrder) {
     const index = this.indexes.get(o.instrumentId);
     if (index) for (const t of triggersOf(o)) index.remove(t);
+  }
+
+  private trail(o: LiveOrder, on: boolean) {
+    if (on && o.trailing <= 0) return;
+    let set = this.trailers.get(o.instrumentId);
+    if (on) {
+      if (!set) this.trailers.set(o.instrumentId, (set = new Set()));
+      set.add(o);
+    } else if (set) {
+      set.delete(o);
+      if (set.size === 0) this.trailers.delete(o.instrumentId);
+    }
   }
 
   private countHolder(o: LiveOrder, by: 1 | -1) {

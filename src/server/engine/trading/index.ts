@@ -19,6 +19,7 @@ import { feeUnits, marginUnits, profitUnits } from './pricing.ts';
 import { checkLeverage, checkLots, checkStops, pricePoints, targetPoints } from './rules.ts';
 import { liveOrderWire, rowOrderWire } from './wire.ts';
 import { rateDependents } from './rate-sources.ts';
+import { trailedStop } from './trailing.ts';
 import { createLivePublisher } from './live.ts';
 import { RiskScreen, usdPerPointLot } from './risk-screen.ts';
 
@@ -218,7 +219,7 @@ export function createTrading(deps: TradingDeps) {
     const now = clock.now();
     const base = {
       userId, instrumentId: terms.id, precision: terms.precision, side, lots, leverage: input.multiple,
-      stopLoss, takeProfit, clientKey: input.client_key || null, createdAt: now,
+      stopLoss, takeProfit, trailing: 0, clientKey: input.client_key || null, createdAt: now,
     };
     let order: LiveOrder;
 
@@ -414,13 +415,15 @@ export function createTrading(deps: TradingDeps) {
           if (!armed) return;
           try {
             if (t.kind === 'entry') await fill(current, t.price);
-            else await closeAt(current, t.price, t.kind, { trigger: t.level });
+            // A stop-loss a trailing stop had moved closes as the trailing stop.
+            else await closeAt(current, t.price, t.kind === 'stop_loss' && current.trailing > 0 ? 'trailing_stop' : t.kind, { trigger: t.level });
           } catch (error) {
             if (book.get(current.id) === current) book.rearm(current);
             throw error;
           }
         }).catch(onError);
       }
+      for (const o of book.trailingOf(q.instrumentId)) if (trailedStop(o, q) !== null) trail(o);
       // A rate move alone changes the USD profit of positions quoted in that currency: the
       // dependents are re-valued at their own price and the new rate, and screened the same way.
       for (const instrumentId of [q.instrumentId, ...(dependents.get(q.instrumentId) ?? [])]) {
@@ -436,6 +439,26 @@ export function createTrading(deps: TradingDeps) {
         await stopOut(userId);
       }).catch(onError);
     }
+  }
+
+  /**
+   * A trailing stop's tick: the stop-loss moves to where the price now puts it (trailing.ts), in
+   * the account's lane, written before memory changes. One move per order waits at a time; it
+   * reads the newest quote when its turn comes.
+   */
+  const trailQueued = new Set<number>();
+  function trail(o: LiveOrder) {
+    if (trailQueued.has(o.id)) return;
+    trailQueued.add(o.id);
+    inLane(o.userId, async () => {
+      trailQueued.delete(o.id);
+      const current = book.get(o.id);
+      if (!current || !market.isOpen(current.instrumentId)) return;
+      const level = trailedStop(current, quoteOf(current.instrumentId));
+      if (level === null) return;
+      await repo.update(db, current.id, { stop_loss: pointsToUnits(level, current.precision) });
+      book.change(current, (x) => void (x.stopLoss = level));
+    }).catch(onError);
   }
 
   const ownHolding = (userId: number, id: number) => {
@@ -503,18 +526,27 @@ export function createTrading(deps: TradingDeps) {
         return cancelNow(o, 'cancelled');
       }),
 
-    setStops: (userId: number, id: number, takeProfitText?: string, stopLossText?: string) =>
+    /**
+     * set_stop_price: take-profit, stop-loss and a trailing stop's distance (a price difference;
+     * empty or 0: none). A trailing stop on a holding sets the stop-loss at once where the price
+     * puts it, unless the one given is tighter; on a pending order it starts once filled.
+     */
+    setStops: (userId: number, id: number, takeProfitText?: string, stopLossText?: string, trailingText?: string) =>
       inLane(userId, async () => {
         const o = book.get(id);
         if (!o || o.userId !== userId) throw new OrderNotFound();
         const takeProfit = pricePoints(takeProfitText, o.precision);
-        const stopLoss = pricePoints(stopLossText, o.precision);
+        const trailing = pricePoints(trailingText, o.precision);
+        let stopLoss = pricePoints(stopLossText, o.precision);
         const reference = o.status === Status.PENDING ? o.targetPrice : closingPrice(o, quoteOf(o.instrumentId));
         checkStops(o.side, reference, takeProfit, stopLoss);
-        await repo.update(db, o.id, { take_profit: pointsToUnits(takeProfit, o.precision), stop_loss: pointsToUnits(stopLoss, o.precision) });
+        stopLoss = trailedStop({ side: o.side, status: o.status, trailing, stopLoss }, quoteOf(o.instrumentId)) ?? stopLoss;
+        const u = (points: number) => pointsToUnits(points, o.precision);
+        await repo.update(db, o.id, { take_profit: u(takeProfit), stop_loss: u(stopLoss), trailing_stop: u(trailing) });
         book.change(o, (x) => {
           x.takeProfit = takeProfit;
           x.stopLoss = stopLoss;
+          x.trailing = trailing;
         });
         return live(o);
       }),

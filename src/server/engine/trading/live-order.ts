@@ -5,7 +5,7 @@ export const Status = { PENDING: 0, HOLDING: 1, CLOSED: 3 } as const;
 export const PendingKind = { NONE: 0, LIMIT: 1, STOP: 2 } as const;
 
 /** Why an order left the book (orders.close_reason, and FOREX_CLOSED's reason). */
-export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'stop_out' | 'demo_reset' | 'cancelled' | 'margin_short';
+export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'trailing_stop' | 'stop_out' | 'demo_reset' | 'cancelled' | 'margin_short';
 
 /**
  * A pending or holding order as the engine keeps it in memory. Prices are in points of the
@@ -27,6 +27,8 @@ export interface LiveOrder {
   /** 0: none. */
   stopLoss: number;
   takeProfit: number;
+  /** A trailing stop's distance in points (0: none): the stop-loss follows the closing price at it (trailing.ts). */
+  trailing: number;
   margin: bigint;
   fee: bigint;
   clientKey: string | null;
@@ -80,6 +82,7 @@ export function fromRow(r: OrderRow, precision: number): LiveOrder {
     openPrice: p(r.open_price),
     stopLoss: p(r.stop_loss),
     takeProfit: p(r.take_profit),
+    trailing: p(r.trailing_stop ?? 0n),
     margin: r.margin,
     fee: r.fee,
     clientKey: r.client_key,
@@ -105,6 +108,7 @@ export function toRow(o: LiveOrder): NewOrderRow {
     close_price: 0,
     stop_loss: u(o.stopLoss),
     take_profit: u(o.takeProfit),
+    trailing_stop: u(o.trailing),
     margin: o.margin,
     fee: o.fee,
     profit: 0,

@@ -31,7 +31,7 @@ export function createLivePublisher(deps: {
     deps.bus.publish(`FOREX_TRADE:${userId}`, {
       type: 'FOREX_TRADE',
       data: {
-        orders: views.map((v) => ({ Id: v.Id, UpdatePrice: v.UpdatePrice, FactProfits: v.FactProfits })),
+        orders: views.map((v) => ({ Id: v.Id, UpdatePrice: v.UpdatePrice, FactProfits: v.FactProfits, TargetLossPrice: v.TargetLossPrice })),
         all_fact_profits: fromUnits(floating, 6),
         hazard_rate: hazard,
         total_margin: fromUnits(money.margin, 6),

@@ -43,6 +43,7 @@ export function liveOrderWire(o: LiveOrder, terms: InstrumentInfo, livePrice: nu
     CreateTimeHandler: formatTime(o.createdAt),
     CompleteTimeHandler: '',
     CloseReason: '',
+    ...(o.trailing > 0 ? { TrailingStop: price(o.trailing) } : {}),
   };
 }
 
@@ -70,5 +71,6 @@ export function rowOrderWire(r: NewOrderRow, terms: InstrumentInfo): Order {
     CompleteTimeHandler: formatTime(Number(r.closed_at ?? 0)),
     CloseReason: r.close_reason ?? '',
     ...(units(r.trigger_price) > 0n ? { TriggerPrice: price(r.trigger_price) } : {}),
+    ...(units(r.trailing_stop) > 0n ? { TrailingStop: price(r.trailing_stop) } : {}),
   };
 }
