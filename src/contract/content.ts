@@ -9,6 +9,12 @@ export const News = z.object({
   logo: z.string(),
   created_at: z.string(),
   content: z.string(),
+  /**
+   * The language code (one of the 18 wire codes) that title, desc and content are written in:
+   * the request's `lang` when the article has a text in it, else English, else whichever it has.
+   * Optional: another server of the same API may not say; the app then takes the reader's.
+   */
+  lang: z.optional(z.string()),
 });
 export type News = z.output<typeof News>;
 

@@ -25,6 +25,22 @@ export const LANG_INFO: Record<Lang, { tag: string; name: string; rtl?: true }> 
   cs: { tag: 'cs', name: 'Čeština' },
 };
 
+/**
+ * Our code for the first of a browser's languages (navigator.languages, or Accept-Language in
+ * preference order) that we have, else English: a first visit's language, the same in the app
+ * and in the server's preload. By primary subtag against the standard tags above, so ja is jp,
+ * ko kr, vi vn, es spa, ms my (my itself is Burmese: not ours), and zh of any script or region
+ * is hk: Traditional Chinese is the only Chinese we have, so zh-CN and zh-Hans readers get it too.
+ */
+export function langOfBrowser(tags: readonly string[]): Lang {
+  for (const tag of tags) {
+    const primary = tag.split('-')[0]!.toLowerCase();
+    const code = LANGS.find((lang) => LANG_INFO[lang].tag.split('-')[0] === primary);
+    if (code) return code;
+  }
+  return 'en';
+}
+
 /** Reads any stored or sent code as one of ours: a saved `tw` is hk, anything unknown is the default. */
 export function normalizeLang(value: unknown): Lang {
   if (value === 'tw') return 'hk';

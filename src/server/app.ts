@@ -56,7 +56,7 @@ import { registerAdmin } from './http/admin.ts';
 import { loadOperatorKey } from './http/admin-key.ts';
 import { contentHandlers } from './http/content.ts';
 import { createNews } from './engine/news/index.ts';
-import { seedNewsIfEmpty } from './engine/news/seed.ts';
+import { seedNews } from './engine/news/seed.ts';
 import { createLegal } from './engine/legal/index.ts';
 import { createFeedback } from './engine/feedback/index.ts';
 import { createSupport } from './engine/support/index.ts';
@@ -129,7 +129,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
   const sessions = createSessions(db, clock, bus);
   const legal = createLegal(db, clock);
-  await seedNewsIfEmpty(db, clock);
+  await seedNews(db, clock);
   const news = createNews(db);
   const feedback = createFeedback(db, clock);
   const systemTraders = await ensureSystemTraders(db, wallet, clock);

@@ -17,8 +17,8 @@ beforeEach(() => {
 });
 
 describe('the saved language', () => {
-  it('is hk when nothing was saved', () => {
-    expect(readStored('lang', LangValue, 'hk')).toBe('hk');
+  it("is the first visit's language (the browser's) when nothing was saved", () => {
+    expect(readStored('lang', LangValue, 'fr')).toBe('fr');
   });
 
   it('reads a saved tw as hk, whether saved as JSON or as a bare string', () => {

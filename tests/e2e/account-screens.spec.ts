@@ -94,7 +94,15 @@ test.describe('account screens', () => {
     await page.goto('/register');
     const residence = page.getByRole('button', { name: /Country or region of residence/ });
     await expect(residence).toBeVisible();
-    await expect(residence).not.toContainText('+');
+    // None is chosen for the person; tapping Send code asks for it and sends nothing.
+    await expect(residence).toHaveText(/Choose/);
+    await page.getByLabel('Email address').fill(`residence-${Date.now()}@example.com`);
+    const sends: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/notify/') && sends.push(r.url()));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Please choose your country or region')).toBeVisible();
+    await expect(residence).toBeFocused();
+    expect(sends).toEqual([]);
     await residence.click();
     const list = page.getByRole('dialog', { name: 'Country or region of residence' });
     await list.getByRole('searchbox').fill('Japan');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { captchaAnswer, PASSWORD, sendAndReadCode, toast } from './helpers/accounts.ts';
+import { captchaAnswer, chooseArea, PASSWORD, sendAndReadCode, toast } from './helpers/accounts.ts';
 
 // Issue 10 item 2: registration asks for the acceptance of the terms, the privacy policy and the
 // risk disclosure, each readable without leaving the form; the server records the version.
@@ -8,6 +8,7 @@ test.describe('registration consent', () => {
   test('is required, the documents open in a sheet, and with it the account is created', async ({ page }) => {
     const email = `consent${Date.now()}@example.com`;
     await page.goto('/register');
+    await chooseArea(page, 'Taiwan');
     await page.getByLabel('Email address').fill(email);
     const code = await sendAndReadCode(page, email);
     await page.getByLabel('Verification code').fill(code);

@@ -3,8 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 /**
- * Every test starts in English (the app's default is hk) so it can name things by their
- * English text; a test that switches language keeps its choice across reloads.
+ * Every test starts in English, saved as if chosen (a first visit would follow the browser's
+ * language), so it can name things by their English text; a test that switches language keeps
+ * its choice across reloads.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

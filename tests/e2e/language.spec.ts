@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect } from './fixtures.ts';
+import { test, expect, quoteRow } from './fixtures.ts';
 
 /** The translation of an English source text in a language's catalog, or the source when not translated yet. */
 function translated(code: string, source: string): string {
@@ -64,4 +64,41 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
     await expect(page.getByRole('button', { name: '外匯' })).toBeVisible();
   });
+});
+
+// Issue 19 item 7: with nothing saved, the app starts in the browser's language when it is one of
+// ours, else English, from the first paint; the server preloads the quotes in that same language
+// (from Accept-Language), so the page asks for them once. A context of its own: no saved
+// language, unlike every other test (fixtures.ts saves English).
+test.describe('a first visit', () => {
+  for (const { locale, lang, tag } of [
+    { locale: 'fr-FR', lang: 'fr', tag: 'fr' },
+    { locale: 'sv-SE', lang: 'en', tag: 'en' },
+  ]) {
+    test(`with the browser in ${locale} starts in ${tag}, with the quotes preloaded in it`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      // Every language the page takes, from before its first script: never another one first.
+      await page.addInitScript(`
+        window.langsTaken = [];
+        new MutationObserver(() => window.langsTaken.push(document.documentElement.lang))
+          .observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+      `);
+      const lists: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/v1/api/forex/trade_list')) lists.push(new URL(request.url()).search);
+      });
+      const shell = await page.goto('/');
+      expect(shell?.headers().link).toContain(`/v1/api/forex/trade_list?searchCurrency=&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await expect(page.getByRole('navigation').getByRole('link').first()).toHaveText(translated(lang, 'Quotes'));
+      await expect(quoteRow(page, 'EUR/USD').getByTestId('price')).toHaveText(/\d/);
+      expect(lists).toEqual([`?searchCurrency=&lang=${lang}`]);
+      expect(await page.evaluate('window.langsTaken')).toEqual([tag]);
+      // Nothing was chosen: the language page marks the one in use.
+      await page.goto('/language');
+      await expect(page.getByRole('button', { name: lang === 'fr' ? 'Français' : 'English' })).toHaveAttribute('aria-pressed', 'true');
+      await context.close();
+    });
+  }
 });

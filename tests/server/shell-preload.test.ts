@@ -20,7 +20,8 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-const linkOf = async (path: string, cookie?: string) => (await fetch(server.baseUrl + path, { headers: cookie ? { cookie } : {} })).headers.get('link');
+const linkOf = async (path: string, cookie?: string, acceptLanguage?: string) =>
+  (await fetch(server.baseUrl + path, { headers: { ...(cookie ? { cookie } : {}), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } })).headers.get('link');
 
 describe('the shell preloads the instrument list', () => {
   it('in the language of the lang cookie, on /, /trade and /product', async () => {
@@ -29,9 +30,21 @@ describe('the shell preloads the instrument list', () => {
     expect(await linkOf('/product?x=1', 'lang=de')).toContain(tradeListPreloadUrl('de'));
   });
 
-  it('in the app default (hk) without a cookie or with an unknown language', async () => {
-    expect(await linkOf('/')).toContain(tradeListPreloadUrl('hk'));
-    expect(await linkOf('/', 'lang=xx')).toContain(tradeListPreloadUrl('hk'));
+  it("without a cookie, in the language the app picks on a first visit: the browser's (Accept-Language), else English", async () => {
+    expect(await linkOf('/', undefined, 'fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7')).toContain(tradeListPreloadUrl('fr'));
+    expect(await linkOf('/', 'theme=dark', 'zh-CN,zh;q=0.9')).toContain(tradeListPreloadUrl('hk'));
+    expect(await linkOf('/', undefined, 'ja-JP')).toContain(tradeListPreloadUrl('jp'));
+    // Not ours, then ours further down the list; weights order it, not the place in the header.
+    expect(await linkOf('/', undefined, 'sv-SE,sv;q=0.9,de;q=0.8')).toContain(tradeListPreloadUrl('de'));
+    expect(await linkOf('/', undefined, 'de;q=0.5, es-MX;q=0.8, sv')).toContain(tradeListPreloadUrl('spa'));
+    expect(await linkOf('/', undefined, 'sv-SE,sv;q=0.9')).toContain(tradeListPreloadUrl('en'));
+    expect(await linkOf('/', undefined, 'fr;q=0, *')).toContain(tradeListPreloadUrl('en'));
+    expect(await linkOf('/')).toContain(tradeListPreloadUrl('en'));
+  });
+
+  it("a saved language wins over the browser's; an unknown saved one reads as the default (hk), as the app reads it", async () => {
+    expect(await linkOf('/', 'lang=ar', 'fr-FR')).toContain(tradeListPreloadUrl('ar'));
+    expect(await linkOf('/', 'lang=xx', 'fr-FR')).toContain(tradeListPreloadUrl('hk'));
   });
 
   it('not on screens that do not start with the list, nor on API answers', async () => {

@@ -1,16 +1,33 @@
 // The shell's answer names the instrument list as a preload (a Link header: the CSP forbids the
 // inline script that could otherwise start it), so the quotes of /, /trade and /product travel
-// alongside the app's code instead of after it (issue 11). The list's language is the page's,
-// from the cookie the app keeps it in; the app's default before it has one.
+// alongside the app's code instead of after it (issue 11). The list's language is the page's:
+// from the cookie the app keeps it in; on a first visit, without one, the one the app will pick
+// from the browser's languages, which Chromium sends as Accept-Language (langOfBrowser on both
+// sides), so the page's first request takes the preloaded answer instead of asking again.
 import type { FastifyInstance } from 'fastify';
-import { normalizeLang } from '../../contract/languages.ts';
+import { langOfBrowser, normalizeLang } from '../../contract/languages.ts';
 import { LANG_COOKIE, LIST_ROUTES, tradeListPreloadUrl } from '../../contract/preload.ts';
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([A-Za-z]+)`);
 
-/** The Link header value for a shell request with these cookies. */
-export function shellPreloadLink(cookieHeader: string | undefined): string {
-  const lang = normalizeLang(cookieHeader?.match(COOKIE)?.[1]);
+/** The language tags of an Accept-Language header, most preferred first (`q=0` and `*` left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { tag, index, weight: q === undefined ? 1 : Number(q.slice(2)) || 0 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The Link header value for a shell request with these cookies and this Accept-Language. */
+export function shellPreloadLink(cookieHeader: string | undefined, acceptLanguage?: string): string {
+  const saved = cookieHeader?.match(COOKIE)?.[1];
+  const lang = saved ? normalizeLang(saved) : langOfBrowser(acceptedLanguages(acceptLanguage));
   // crossorigin: a fetch() on the same origin is a CORS-mode request with same-origin
   // credentials, and only a preload made the same way is handed to it.
   return `<${tradeListPreloadUrl(lang)}>; rel=preload; as=fetch; crossorigin=anonymous`;
@@ -22,7 +39,7 @@ export function installShellPreload(app: FastifyInstance): void {
     const path = request.url.split('?')[0]!;
     const type = reply.getHeader('content-type');
     if (LIST_ROUTES.includes(path) && typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('link', shellPreloadLink(request.headers.cookie));
+      reply.header('link', shellPreloadLink(request.headers.cookie, request.headers['accept-language']));
     }
     return payload;
   });

@@ -52,8 +52,19 @@ export async function sendAndReadCode(page: Page, to: string): Promise<string> {
   return code!;
 }
 
-/** Fills the register form (email, or mobile with the default area +886) and submits it. */
+/** Picks a country or region in the form's picker (register starts with none), by its English name. */
+export async function chooseArea(page: Page, name: string) {
+  await page.getByRole('button', { name: /Country or region/ }).click();
+  const picker = page.getByRole('dialog', { name: /Country or region/ });
+  await picker.getByRole('searchbox').fill(name);
+  await picker.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Country or region/ })).toContainText(name);
+}
+
+/** Fills the register form (email, or mobile; the country chosen is Taiwan, +886) and submits it. */
 export async function registerWithCode(page: Page, address: { email: string } | { phone: string }) {
+  await chooseArea(page, 'Taiwan');
   if ('email' in address) await page.getByLabel('Email address').fill(address.email);
   else await page.getByLabel('Phone number').fill(address.phone);
   const code = await sendAndReadCode(page, 'email' in address ? address.email : `+886 ${address.phone}`);

@@ -20,16 +20,17 @@ import { useForm } from './use-form.ts';
 import { checkRegister, normalizePhone } from './validation.ts';
 
 /**
- * Register by email or mobile (SPEC.md sections 2 and 5): country or region (second entry by
- * default; of residence for an email), a code sent to the address, a password twice, the image
- * captcha when the site asks for it, and the invite code of the link.
+ * Register by email or mobile (SPEC.md sections 2 and 5): country or region (of residence for an
+ * email; none chosen at first, so nobody registers under a country they did not pick, and the
+ * form asks for it), a code sent to the address, a password twice, the image captcha when the
+ * site asks for it, and the invite code of the link.
  */
 export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const captchaNeeded = useCaptchaRequired();
   const captcha = useCaptcha(captchaNeeded);
-  const via = useCodeChannel();
+  const via = useCodeChannel({ preselectArea: false });
   const { channel, area } = via;
   const form = useForm(
     { email: '', phone: '', code: '', password: '', rePassword: '', captcha: '', invite: inviteCode ?? '' },

@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ErrorState, Spinner } from '../../ui/states.tsx';
+import { LanguageNote } from './LanguageNote.tsx';
 import { articleAtom } from './queries.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { textLanguage } from './text-language.ts';
 import './news.css';
 
 function Article({ id }: { id: number }) {
@@ -20,14 +22,22 @@ function Article({ id }: { id: number }) {
     );
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const article = query.data;
+  const text = textLanguage(article.lang, lang);
   return (
     <article className="news-article">
-      <h1>{article.title}</h1>
-      <time className="news-card-time" dir="ltr" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
-        {localTime(article.created_at, lang)}
-      </time>
-      {article.desc && <p className="news-article-lead">{article.desc}</p>}
-      <SafeHtml className="news-article-body" html={article.content} />
+      <h1 {...text.attrs}>{article.title}</h1>
+      <span className="news-card-meta">
+        <time className="news-card-time" dir="ltr" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
+          {localTime(article.created_at, lang)}
+        </time>
+        {text.other && <LanguageNote code={text.other} />}
+      </span>
+      {article.desc && (
+        <p className="news-article-lead" {...text.attrs}>
+          {article.desc}
+        </p>
+      )}
+      <SafeHtml className="news-article-body" html={article.content} {...text.attrs} />
     </article>
   );
 }

@@ -9,20 +9,30 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
+import { LanguageNote } from './LanguageNote.tsx';
 import { newsListAtom } from './queries.ts';
+import { textLanguage } from './text-language.ts';
 import './news.css';
 
 function NewsCard({ item }: { item: News }) {
   const lang = useAtomValue(languageAtom);
+  const text = textLanguage(item.lang, lang);
   return (
     <li>
       <Link to="/news/detail" search={{ id: item.id }} className="news-card">
         <span className="news-card-text">
-          <strong className="news-card-title">{item.title}</strong>
-          <span className="news-card-desc">{item.desc}</span>
-          <time className="news-card-time" dir="ltr" dateTime={item.created_at.replace(' ', 'T') + 'Z'}>
-            {localTime(item.created_at, lang)}
-          </time>
+          <strong className="news-card-title" {...text.attrs}>
+            {item.title}
+          </strong>
+          <span className="news-card-desc" {...text.attrs}>
+            {item.desc}
+          </span>
+          <span className="news-card-meta">
+            <time className="news-card-time" dir="ltr" dateTime={item.created_at.replace(' ', 'T') + 'Z'}>
+              {localTime(item.created_at, lang)}
+            </time>
+            {text.other && <LanguageNote code={text.other} />}
+          </span>
         </span>
         {item.logo && <img className="news-card-logo" src={item.logo} alt="" width={48} height={48} loading="lazy" />}
       </Link>

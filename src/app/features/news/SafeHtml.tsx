@@ -17,9 +17,13 @@ function toReact(node: Node, key: number): ReactNode {
   return createElement(tag, { key }, ...(tag === 'br' ? [] : children));
 }
 
-/** Renders article HTML as React elements of the allowed tags only. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+/** Renders article HTML as React elements of the allowed tags only; `lang` and `dir` are the text's language. */
+export function SafeHtml({ html, className, lang, dir }: { html: string; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }) {
   // DOMParser documents are inert: nothing in them loads or runs.
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  return <div className={className}>{Array.from(doc.body.childNodes, toReact)}</div>;
+  return (
+    <div className={className} lang={lang} dir={dir}>
+      {Array.from(doc.body.childNodes, toReact)}
+    </div>
+  );
 }

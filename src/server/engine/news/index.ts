@@ -38,6 +38,9 @@ export function createNews(db: Db) {
     logo: row.logo,
     created_at: formatTime(Number(row.created_at)),
     content: withContent && text ? renderMarkdown(text.content) : '',
+    // The language the texts above are in: the reader's, or the fallback's when the article
+    // has none in it, so the app can mark the text as another language and say so.
+    lang: text?.lang,
   });
 
   return {
