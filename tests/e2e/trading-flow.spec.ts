@@ -78,15 +78,15 @@ test.describe('trading on /trade and /order', () => {
     await page.goto('/order');
     await page.getByTestId(`order-${Id}`).click();
     const sheet = orderSheet(page, Id);
-    await expect(sheet.getByTestId('close-lots')).toHaveText('0.03');
+    await expect(sheet.getByTestId('close-lots')).toHaveValue('0.03');
     await sheet.getByRole('button', { name: 'Fewer lots' }).click();
-    await expect(sheet.getByTestId('close-lots')).toHaveText('0.02');
+    await expect(sheet.getByTestId('close-lots')).toHaveValue('0.02');
     await sheet.getByRole('button', { name: 'Close 0.02 lots' }).click();
     await page.getByRole('alertdialog', { name: 'Close 0.02 lots at the market price?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Closed')).toBeVisible();
     // The sheet stays on what is left, and its stepper starts from it again.
     await expect(field(sheet, 'Lots')).toHaveText('0.01');
-    await expect(sheet.getByTestId('close-lots')).toHaveText('0.01');
+    await expect(sheet.getByTestId('close-lots')).toHaveValue('0.01');
     await expect(sheet.getByRole('button', { name: 'Close position' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId(`order-${Id}`)).toContainText('0.01 lots');
@@ -95,6 +95,26 @@ test.describe('trading on /trade and /order', () => {
     expect(Number(part!.Quantity)).toBe(0.02);
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByTestId(`order-${part!.Id}`)).toContainText('0.02 lots');
+  });
+
+  test('a partial close takes typed lots or a share of the position, and refuses lots that are not a whole number of steps', async ({ page }) => {
+    const { order, orders } = await demoTrader(page);
+    const { Id } = await order({ cont: '0.04' });
+    await page.goto('/order');
+    await page.getByTestId(`order-${Id}`).click();
+    const sheet = orderSheet(page, Id);
+    const lots = sheet.getByTestId('close-lots');
+    await sheet.getByRole('button', { name: '75%' }).click();
+    await expect(lots).toHaveValue('0.03');
+    await expect(sheet.getByRole('button', { name: '75%' })).toHaveAttribute('aria-pressed', 'true');
+    await lots.fill('0.015');
+    await expect(sheet.getByRole('button', { name: 'Close position' })).toBeDisabled();
+    await lots.fill('0.01');
+    await sheet.getByRole('button', { name: '50%' }).click();
+    await sheet.getByRole('button', { name: 'Close 0.02 lots' }).click();
+    await page.getByRole('alertdialog', { name: 'Close 0.02 lots at the market price?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(field(sheet, 'Lots')).toHaveText('0.02');
+    expect(Number((await orders(3)).data[0]!.Quantity)).toBe(0.02);
   });
 
   test('take-profit and stop-loss are set from the sheet; a level on the wrong side is refused with the server’s reason and changes nothing', async ({ page }) => {

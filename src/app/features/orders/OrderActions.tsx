@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { instrumentListAtom } from '../market/instruments.ts';
 import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
 import { countsInPips, distanceAsPrice, distanceAsTyped } from '../../../contract/pips.ts';
-import { isBuy, stepLots } from './format.ts';
+import { isBuy, lotsToClose, shareOfLots, stepLots } from './format.ts';
 import { runOrderAction } from './queries.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
 
@@ -14,7 +14,7 @@ import { useConfirmedAction } from './use-confirmed-action.ts';
 export function OrderActions({ order, onGone }: { order: Order; onGone: () => void }) {
   const { t } = useLingui();
   const pip = useAtomValue(instrumentListAtom)?.find((item) => item.Code === order.ForexTradeLists.Code)?.Pip ?? '0.01';
-  const [lots, setLots] = useState(order.Quantity);
+  const [typed, setTyped] = useState(order.Quantity);
   const [takeProfit, setTakeProfit] = useState(Number(order.TargetProfitPrice) ? order.TargetProfitPrice : '');
   const [stopLoss, setStopLoss] = useState(Number(order.TargetLossPrice) ? order.TargetLossPrice : '');
   // The trailing stop's distance as the trader counts it: pips for currency pairs, else the price.
@@ -33,7 +33,9 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
     action.ask(run);
   };
   const holding = order.Status === OrderStatus.HOLDING;
-  const partial = Number(lots) < Number(order.Quantity);
+  // Lots to close, typed or picked: a whole number of steps up to the position, else the button waits.
+  const lots = lotsToClose(typed, pip, order.Quantity);
+  const partial = lots !== null && Number(lots) < Number(order.Quantity);
 
   return (
     <div className="order-actions">
@@ -67,18 +69,32 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
       </fieldset>
       {holding ? (
         <div className="order-close">
+          <div className="order-close-shares" role="group" aria-label={t`Share of the position to close`}>
+            {[25, 50, 75, 100].map((percent) => (
+              <button key={percent} type="button" disabled={action.busy} aria-pressed={lots === shareOfLots(order.Quantity, pip, percent)} onClick={() => setTyped(shareOfLots(order.Quantity, pip, percent))}>
+                {percent}%
+              </button>
+            ))}
+          </div>
           <div className="order-lots-stepper" role="group" aria-label={t`Lots to close`}>
-            <button type="button" aria-label={t`Fewer lots`} disabled={action.busy || Number(lots) <= Number(pip)} onClick={() => setLots(stepLots(lots, pip, -1, order.Quantity))}>−</button>
-            <output aria-live="polite" data-testid="close-lots">{lots}</output>
-            <button type="button" aria-label={t`More lots`} disabled={action.busy || !partial} onClick={() => setLots(stepLots(lots, pip, 1, order.Quantity))}>+</button>
+            <button type="button" aria-label={t`Fewer lots`} disabled={action.busy || Number(typed) <= Number(pip)} onClick={() => setTyped(stepLots(typed, pip, -1, order.Quantity))}>−</button>
+            <input
+              inputMode="decimal"
+              aria-label={t`Lots to close`}
+              aria-invalid={lots === null || undefined}
+              data-testid="close-lots"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value.trim())}
+            />
+            <button type="button" aria-label={t`More lots`} disabled={action.busy || !partial} onClick={() => setTyped(stepLots(typed, pip, 1, order.Quantity))}>+</button>
           </div>
           <button
             type="button"
             className="order-danger"
-            disabled={action.busy || offline}
+            disabled={action.busy || offline || lots === null}
             onClick={() =>
               ask(partial ? <Trans>Close {lots} lots at the market price?</Trans> : <Trans>Close this position at the market price?</Trans>, () =>
-                runOrderAction('close', partial ? { id: order.Id, cont: lots } : { id: order.Id }).then(() => !partial && onGone()),
+                runOrderAction('close', partial && lots ? { id: order.Id, cont: lots } : { id: order.Id }).then(() => !partial && onGone()),
               )
             }
           >

@@ -56,3 +56,21 @@ export function orderSlippage(order: Pick<Order, 'OrderType' | 'TriggerPrice' | 
   const precision = (/\.(\d+)$/.exec(order.UpdatePrice)?.[1] ?? '').length;
   return slippage({ side: isBuy(order) ? 1 : 2, trigger: order.TriggerPrice, fill: order.UpdatePrice, precision });
 }
+
+/** `percent` of a position's lots, down to a whole number of `pip` steps, at least one step, as a decimal string. */
+export function shareOfLots(quantity: string, pip: string, percent: number): string {
+  const step = Number(pip) > 0 ? Number(pip) : 0.01;
+  const places = (pip.split('.')[1] ?? '').length;
+  const steps = Math.max(1, Math.floor(Math.round((Number(quantity) / step) * 1e6) / 1e6 * percent / 100 + 1e-9));
+  return (Math.min(steps, Math.round(Number(quantity) / step)) * step).toFixed(places);
+}
+
+/** Typed lots to close: a whole number of `pip` steps from one step to the whole position, or null. */
+export function lotsToClose(typed: string, pip: string, quantity: string): string | null {
+  const step = Number(pip) > 0 ? Number(pip) : 0.01;
+  const value = Number(typed.trim());
+  if (!typed.trim() || !Number.isFinite(value)) return null;
+  const steps = Math.round(value / step);
+  if (Math.abs(steps * step - value) > step / 1e6 || steps < 1 || steps > Math.round(Number(quantity) / step)) return null;
+  return (steps * step).toFixed((pip.split('.')[1] ?? '').length);
+}
