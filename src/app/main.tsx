@@ -15,7 +15,6 @@ import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
 import { firstQuotesShown } from './lib/first-screen.ts';
 import { i18n, loadWholeLanguage, startLanguage } from './lib/i18n.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
 import { startSocketAfter } from './lib/socket/client.ts';
 import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
@@ -69,7 +68,8 @@ const firstQuotes = new Promise<void>((resolve) => {
     resolve();
   });
 });
-registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept }));
+// Its registration code too: on / it loads once the first quotes are on screen, never before.
+void (startsHome ? firstQuotesOrLater.then(() => firstQuotes) : firstQuotes).then(() => import('./lib/service-worker.ts')).then((m) => m.registerServiceWorker(Promise.resolve(), (accept) => store.set(updateWaitingAtom, { accept })));
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.

@@ -97,4 +97,31 @@ test.describe('order ticket', () => {
     await target.fill('');
     await expect(ticket.getByRole('spinbutton', { name: 'Target price' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('the ticket shows how many lots the free margin allows, will not send more, and remembers the leverage per instrument', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await page.goto('/');
+    await quoteRow(page, 'BTC/USD').click();
+    const ticket = page.getByRole('region', { name: 'Order' });
+    await ticket.getByLabel('Leverage').selectOption('2');
+    // 104,010 ÷ 2 of margin and 0.2 % of it as fee: 52,109.01 a lot, so 100,000 pays for 1.91.
+    await expect(ticket.getByTestId('max-lots')).toHaveText('1.91');
+    const lots = ticket.getByLabel('Lots', { exact: true });
+    await lots.fill('2');
+    await expect(ticket.getByTestId('margin-short')).toHaveText('Not enough free margin for 2 lots. Lower the lots or the leverage, or add funds.');
+    await expect(ticket.getByRole('button', { name: /^Buy/ })).toBeDisabled();
+    await expect(ticket.getByRole('button', { name: /^Sell/ })).toBeDisabled();
+    await lots.fill('1.91');
+    await expect(ticket.getByTestId('margin-short')).toBeHidden();
+    await expect(ticket.getByRole('button', { name: /^Buy/ })).toBeEnabled();
+
+    // The leverage chosen on BTC/USD comes back with it, after a reload too; ETH/USD keeps its own.
+    await ticket.getByLabel('Leverage').selectOption('10');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Order' }).getByLabel('Leverage')).toHaveValue('10');
+    await page.goto('/');
+    await quoteRow(page, 'ETH/USD').click();
+    await expect(page.getByRole('region', { name: 'Order' }).getByLabel('Leverage')).toHaveValue('2');
+  });
 });

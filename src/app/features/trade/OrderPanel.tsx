@@ -35,7 +35,10 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   const [tab, setTab] = useAtom(orderTypeTabAtom);
   const pending = tab === 'pending';
   const form = useTicketForm(instrument, pending);
-  const estimateFor = useTicketEstimate(instrument, form, Boolean(session));
+  const { estimate: estimateFor, maxLots } = useTicketEstimate(instrument, form, Boolean(session));
+  // Free margin short for these lots: neither button can go, and the ticket says why before any confirm.
+  const shortFor = (side: Side) => estimateFor(side)?.freeAfter?.startsWith('-') === true;
+  const lots = form.lots;
   const [confirm, setConfirm] = useState<PendingOrder | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const open = isOpen(instrument);
@@ -92,7 +95,12 @@ function Ticket({ instrument }: { instrument: Instrument }) {
         )}
       </p>
       <TicketFields form={form} pending={pending} />
-      <TicketEstimate estimate={estimateFor(form.side)} loggedIn={Boolean(session)} />
+      <TicketEstimate estimate={estimateFor(form.side)} loggedIn={Boolean(session)} maxLots={maxLots(form.side)} />
+      {session && (shortFor(1) || shortFor(2)) && (
+        <p className="ticket-msg ticket-error" role="status" data-testid="margin-short">
+          <Trans>Not enough free margin for {lots} lots. Lower the lots or the leverage, or add funds.</Trans>
+        </p>
+      )}
       {/* Shown until the inputs no longer have the problem (or the next Buy / Sell). */}
       {problem && (problem === 'leverage' || form.problemFor(form.side) === problem) && <TicketProblem problem={problem} />}
       {!open && (
@@ -107,13 +115,13 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       )}
       <OfflineNote />
       <div className="order-buttons">
-        <button type="button" className="order-btn order-sell" disabled={!open || offline || confirm !== null} onClick={() => order(2)}>
+        <button type="button" className="order-btn order-sell" disabled={!open || offline || confirm !== null || shortFor(2)} onClick={() => order(2)}>
           <span>
             <Trans>Sell</Trans>
           </span>
           <small className="num">{priceText(instrument, quote.Bid)}</small>
         </button>
-        <button type="button" className="order-btn order-buy" disabled={!open || offline || confirm !== null} onClick={() => order(1)}>
+        <button type="button" className="order-btn order-buy" disabled={!open || offline || confirm !== null || shortFor(1)} onClick={() => order(1)}>
           <span>
             <Trans>Buy</Trans>
           </span>

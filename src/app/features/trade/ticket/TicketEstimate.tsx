@@ -6,7 +6,7 @@ import { formatDecimal } from '../../market/format.ts';
 import { useBasicInfoQuery } from '../../site/queries.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { useForexDetail } from '../../account/forex-detail.ts';
-import { estimateOrder, quotesFrom, type Estimate } from './estimate.ts';
+import { estimateOrder, maxAffordableLots, quotesFrom, type Estimate } from './estimate.ts';
 import type { Side } from './stops.ts';
 import type { TicketForm } from './use-ticket-form.ts';
 
@@ -17,10 +17,16 @@ export function useTicketEstimate(instrument: Instrument, form: TicketForm, logg
   const detail = useForexDetail();
   const available = loggedIn ? detail.data?.available : undefined;
   const quoteOf = quotesFrom(list);
-  return (side: Side): Estimate | null => {
+  const estimate = (side: Side): Estimate | null => {
     if (feeType === undefined || form.leverage === null || form.lotsProblem || form.targetBad) return null;
     return estimateOrder({ instrument, lots: form.lots, leverage: form.leverage, price: form.openPrice(side), feeType, quoteOf, available });
   };
+  /** The most lots the free margin pays for in direction `side`; null for a guest or while loading. */
+  const maxLots = (side: Side): string | null => {
+    if (feeType === undefined || form.leverage === null || form.targetBad) return null;
+    return maxAffordableLots({ instrument, leverage: form.leverage, price: form.openPrice(side), feeType, quoteOf, available, step: instrument.Pip });
+  };
+  return { estimate, maxLots };
 }
 
 const money = (v: string) => formatDecimal(showMoney(v), 6);
@@ -30,9 +36,17 @@ const usd = (v: string) => formatDecimal(v, 2);
  * Estimated margin and fee, and the free margin left after the order (logged-in users). Not a
  * live region: it changes with every tick, and the confirmation repeats the figures anyway.
  */
-export function TicketEstimate({ estimate, loggedIn }: { estimate: Estimate | null; loggedIn: boolean }) {
+export function TicketEstimate({ estimate, loggedIn, maxLots }: { estimate: Estimate | null; loggedIn: boolean; maxLots: string | null }) {
   return (
     <dl className="ticket-estimate">
+      {loggedIn && (
+        <div>
+          <dt>
+            <Trans>Max lots for your free margin</Trans>
+          </dt>
+          <dd className="num" data-testid="max-lots">{maxLots ?? '–'}</dd>
+        </div>
+      )}
       <div>
         <dt>
           <Trans>Est. margin</Trans>

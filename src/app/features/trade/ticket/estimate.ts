@@ -46,3 +46,18 @@ export function quotesFrom(list: readonly Pick<Instrument, 'Code' | 'ForexQuotat
   const byCode = new Map((list ?? []).map((i) => [i.Code.toUpperCase(), { bid: i.ForexQuotations.Bid, ask: i.ForexQuotations.Ask }]));
   return (code) => byCode.get(code.toUpperCase());
 }
+
+/**
+ * The most lots the free margin pays margin and fee for at these inputs, in whole steps of
+ * `step` (a hint: the server checks the order itself); null for a guest or an unknown rate.
+ */
+export function maxAffordableLots(a: Omit<EstimateInput, 'lots'> & { step: string }): string | null {
+  if (a.available === undefined) return null;
+  const perLot = estimateOrder({ ...a, lots: '1' });
+  if (!perLot) return null;
+  const cost = new Decimal(perLot.margin).plus(perLot.fee);
+  const step = new Decimal(a.step);
+  if (cost.lte(0) || step.lte(0)) return null;
+  const steps = Decimal.max(new Decimal(a.available), 0).div(cost).div(step).floor();
+  return steps.times(step).toFixed(step.decimalPlaces());
+}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useAtom } from '../../../state/store.ts';
+import { leverageByInstrumentAtom } from './leverage-memory.ts';
 import type { Instrument } from '../../../../contract/market.ts';
 import { lotsProblem, snapLots, stepLots, atMinimum, type LotRule } from './lots.ts';
 import { defaultStops, stopProblem, stopReference, type Side } from './stops.ts';
@@ -11,7 +13,13 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
   const rule: LotRule = { step: instrument.Pip, min: instrument.ForexMinCont };
   const leverages = instrument.HasForexMultiple.map((m) => m.Value);
   const [lots, setLots] = useState(instrument.ForexMinCont);
-  const [leverage, setLeverage] = useState<number | null>(leverages[0] ?? null);
+  // The leverage last used on this instrument, when it is still offered; else its first.
+  const [remembered, setRemembered] = useAtom(leverageByInstrumentAtom);
+  const [leverage, setLeverageNow] = useState<number | null>(remembered[instrument.Code] ?? leverages[0] ?? null);
+  const setLeverage = (value: number) => {
+    setLeverageNow(value);
+    setRemembered((all) => ({ ...all, [instrument.Code]: value }));
+  };
   // The pending target starts at the last price and then stays where it was put.
   const [target, setTarget] = useState<string | null>(pending ? instrument.ForexQuotations.Close : null);
   const [side, setSide] = useState<Side>(1);
