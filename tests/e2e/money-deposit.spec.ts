@@ -41,9 +41,13 @@ test.describe('deposit', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Your deposit has been submitted for review.')).toBeVisible();
+    // The form is empty again, the proof picture too, ready for another deposit.
+    await expect(page.getByLabel('Coin amount')).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Chosen picture' })).toHaveCount(0);
+    await expect(page.getByText('Tap to choose a photo')).toBeVisible();
     const records = page.getByTestId('charge-records');
     await expect(records.getByRole('listitem').first()).toContainText('250');
-    await expect(records.getByRole('listitem').first()).toContainText('Unchecked');
+    await expect(records.getByRole('listitem').first()).toContainText('Pending review');
 
     // The operator finds it (with its proof) and credits what arrived.
     const deposits = ops<DepositView[]>('deposits', 'list');
