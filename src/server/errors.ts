@@ -90,6 +90,8 @@ export class PayoutAccountUnknown extends DomainError {}
 export class PayoutCurrencyUnknown extends DomainError {}
 /** A coin payout account without its address, or a bank one missing a required field. */
 export class PayoutDetailsMissing extends DomainError<{ kind: 'coin' | 'bank' }> {}
+/** A payout account the user has already bound for this currency: the same address or account number, as the network compares it. */
+export class PayoutAccountExists extends DomainError<{ kind: 'coin' | 'bank' }> {}
 /** A bank account whose payee is not the person whose identity was approved. */
 export class PayeeNameMismatch extends DomainError {}
 /** An identity submitted again while under review, or after approval. */

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { registerWithCode, toast } from './helpers/accounts.ts';
 import { ops, photo, seriousViolations, sessionUserId, type DepositView } from './helpers/ops.ts';
+import { codeRows, screenRows } from './helpers/qr.ts';
 
 // A coin deposit end to end against the real server: a new real account sends a proof photo
 // (a real PNG made here), the operator approves it with the real command line, and the user
@@ -22,6 +23,25 @@ test.describe('deposit', () => {
     await page.getByRole('button', { name: 'TRC20', exact: true }).click();
     const address = (await page.getByTestId('deposit-address').textContent()) ?? '';
     expect(address.length).toBeGreaterThan(10);
+    // Its QR code is the code of exactly that address, read off the screen's pixels with its
+    // white quiet zone; white on black in dark mode too, so a wallet's camera reads it.
+    const qr = page.getByRole('img', { name: 'QR code of the deposit address' });
+    await expect(qr).toBeVisible();
+    const expected = codeRows(address);
+    expect(await screenRows(qr, expected.length)).toEqual(expected);
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(170);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await screenRows(qr, expected.length)).toEqual(expected);
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Another network, another address, another code.
+    await page.getByRole('button', { name: 'ERC20', exact: true }).click();
+    const erc20 = (await page.getByTestId('deposit-address').textContent()) ?? '';
+    expect(erc20).not.toBe(address);
+    expect(await screenRows(qr, codeRows(erc20).length)).toEqual(codeRows(erc20));
+    await page.getByRole('button', { name: 'TRC20', exact: true }).click();
+    await expect(page.getByTestId('deposit-address')).toHaveText(address);
+
     await page.getByRole('button', { name: 'Copy the address' }).click();
     await expect(toast(page, 'copy success')).toBeVisible();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
@@ -41,9 +61,13 @@ test.describe('deposit', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Your deposit has been submitted for review.')).toBeVisible();
+    // The form is empty again, the proof picture too, ready for another deposit.
+    await expect(page.getByLabel('Coin amount')).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Chosen picture' })).toHaveCount(0);
+    await expect(page.getByText('Tap to choose a photo')).toBeVisible();
     const records = page.getByTestId('charge-records');
     await expect(records.getByRole('listitem').first()).toContainText('250');
-    await expect(records.getByRole('listitem').first()).toContainText('Unchecked');
+    await expect(records.getByRole('listitem').first()).toContainText('Pending review');
 
     // The operator finds it (with its proof) and credits what arrived.
     const deposits = ops<DepositView[]>('deposits', 'list');

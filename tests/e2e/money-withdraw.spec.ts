@@ -42,10 +42,26 @@ test.describe('withdraw', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/mine/coin-address-list');
     await expect(page.getByText(address)).toBeVisible();
 
-    // Withdraw: the fee and what arrives follow the amount as it is typed.
+    // The same address again (pasted with spaces around it) is refused with the server's message,
+    // and nothing is added.
+    await page.goto('/mine/withdraw-way?type=1');
+    await page.getByRole('radio', { name: /USDT\s*TRC20/ }).click();
+    await page.getByLabel('Address').fill(`  ${address} `);
+    await page.clock.fastForward('01:01');
+    await page.getByLabel('Verification code').fill(await sendAndReadCode(page, email));
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await expect(toast(page, 'This wallet address is already saved for this currency.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/mine/withdraw-way');
+    await page.goto('/mine/coin-address-list');
+    await expect(page.locator('.payout-card')).toHaveCount(1);
+
+    // Withdraw: the only payout account is chosen as the screen opens, its currency with it.
     await page.goto('/mine/withdraw');
+    await expect(page.getByRole('radio', { name: /USDT\s*TRC20/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: new RegExp(address) })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('withdraw-available')).toHaveText('1000.00 USD');
     await expect(page.getByTestId('withdraw-frozen')).toHaveText('0.00 USD');
+    // The fee and what arrives follow the amount as it is typed.
     await page.getByRole('radio', { name: /BTC\s*Bitcoin/ }).click();
     await page.getByLabel('Amount (USD)').fill('100');
     // BTC at its own 8 decimals: (100 − 0.5) ÷ 65000, rounded down; 2 decimals would read 0.00.
@@ -132,6 +148,13 @@ test.describe('withdraw', () => {
     const card = page.locator('.payout-card').filter({ hasText: '0721234567' });
     await expect(card).toContainText('DBS Bank');
     await expect(card).toContainText('Arjun Mehta');
+
+    // Withdraw opens on the bank tab (no coin address) with this one account chosen.
+    await page.goto('/mine/withdraw');
+    await expect(page.getByRole('button', { name: 'Bank', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: /USD\s*SWIFT/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: /0721234567/ })).toHaveAttribute('aria-checked', 'true');
+    await page.goto('/mine/bank-card-list');
 
     // Delete asks first; cancelling keeps it, confirming removes it with the server's message.
     await card.getByRole('button', { name: 'Delete' }).click();

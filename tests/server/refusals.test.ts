@@ -52,6 +52,7 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   PayoutAccountUnknown: new errors.PayoutAccountUnknown(),
   PayoutCurrencyUnknown: new errors.PayoutCurrencyUnknown(),
   PayoutDetailsMissing: new errors.PayoutDetailsMissing({ kind: 'bank' }),
+  PayoutAccountExists: new errors.PayoutAccountExists({ kind: 'coin' }),
   PayeeNameMismatch: new errors.PayeeNameMismatch(),
   IdentityAlreadySubmitted: new errors.IdentityAlreadySubmitted({ state: 'pending' }),
   IdentityInUse: new errors.IdentityInUse(),

@@ -65,6 +65,7 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   PayoutAccountUnknown: { code: REFUSED, message: m.payoutAccountUnknown },
   PayoutCurrencyUnknown: { code: REFUSED, message: m.payoutCurrencyUnknown },
   PayoutDetailsMissing: { code: REFUSED, message: (e) => (e.fields.kind === 'coin' ? m.coinAddressMissing : m.bankDetailsMissing) },
+  PayoutAccountExists: { code: REFUSED, message: (e) => (e.fields.kind === 'coin' ? m.coinAddressExists : m.bankAccountExists) },
   PayeeNameMismatch: { code: REFUSED, message: m.payeeNameMismatch },
   IdentityAlreadySubmitted: { code: REFUSED, message: (e) => (e.fields.state === 'pending' ? m.identityPending : m.identityApproved) },
   IdentityInUse: { code: REFUSED, message: m.identityInUse },

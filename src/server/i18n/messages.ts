@@ -67,6 +67,8 @@ export const m = {
   payoutCurrencyUnknown: /*i18n*/ { id: 'server.payoutCurrencyUnknown', message: 'This currency cannot be withdrawn at the moment.' },
   coinAddressMissing: /*i18n*/ { id: 'server.coinAddressMissing', message: 'Please enter the wallet address.' },
   bankDetailsMissing: /*i18n*/ { id: 'server.bankDetailsMissing', message: 'Please enter the bank name, the payee and the account number.' },
+  coinAddressExists: /*i18n*/ { id: 'server.coinAddressExists', message: 'This wallet address is already saved for this currency.' },
+  bankAccountExists: /*i18n*/ { id: 'server.bankAccountExists', message: 'This bank account is already saved for this currency.' },
   payeeNameMismatch: /*i18n*/ { id: 'server.payeeNameMismatch', message: 'The payee must be the person named in your verified identity.' },
   identityPending: /*i18n*/ { id: 'server.identityPending', message: 'Your identity is already under review.' },
   identityInUse: /*i18n*/ { id: 'server.identityInUse', message: 'This ID document is already used by another account. Please contact customer service.' },

@@ -3,13 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod/mini';
 import type { ChargeInfo } from '../../../contract/funding.ts';
 import { EmptyState } from '../../ui/states.tsx';
+import { AddressQr } from './AddressQr.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { submitCoinDeposit } from './queries.ts';
 
 type Coin = z.infer<typeof ChargeInfo>['coins'][number];
 
-/** Deposit by coin: the currency, then its network, the address to send to, then amount and proof. */
+/** Deposit by coin: the currency, then its network, the address to send to (as text to copy and as a QR code to scan), then amount and proof. */
 export function CoinDeposit({ coins }: { coins: readonly Coin[] }) {
   const { t } = useLingui();
   const currencies = [...new Set(coins.map((coin) => coin.currency_code))];
@@ -50,6 +51,7 @@ export function CoinDeposit({ coins }: { coins: readonly Coin[] }) {
             Deposit address ({coin.currency_code} · {coin.protocol_code})
           </Trans>
         </span>
+        <AddressQr address={coin.address} />
         <div className="money-address">
           <code data-testid="deposit-address">{coin.address}</code>
           <CopyButton text={coin.address} label={t`Copy the address`} />

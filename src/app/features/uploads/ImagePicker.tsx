@@ -37,20 +37,28 @@ export function ImagePicker({ label, value, onValue, error, hint, disabled, onBu
   const inputId = useId();
   const noteId = `${inputId}-note`;
   const input = useRef<HTMLInputElement>(null);
-  const [local, setLocal] = useState<string>();
+  // The chosen file's own preview: shown while it uploads, then for as long as the slot holds the
+  // url it was stored under. A form that empties the slot (value '') after sending empties it
+  // on screen too, instead of showing the sent picture over an empty value.
+  const [local, setLocal] = useState<{ preview: string; url?: string }>();
   const [busy, setBusy] = useState(false);
-  const stored = usePictureUrl(local ? undefined : value || undefined);
+  const preview = local && (local.url === undefined ? busy : local.url === value) ? local.preview : undefined;
+  const stored = usePictureUrl(preview ? undefined : value || undefined);
 
-  useEffect(() => () => void (local && URL.revokeObjectURL(local)), [local]);
+  const localPreview = local?.preview;
+  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const preview = URL.createObjectURL(file);
-    setLocal(preview);
+    const chosen = { preview: URL.createObjectURL(file) };
+    setLocal(chosen);
     setBusy(true);
     onBusy?.(true);
     try {
-      onValue(await uploadPicture(file, file.name));
+      const url = await uploadPicture(file, file.name);
+      // The same preview (the same object URL, so nothing is revoked), now tied to its url.
+      setLocal((current) => (current === chosen ? { preview: chosen.preview, url } : current));
+      onValue(url);
     } catch (failure) {
       showToast(errorText(failure, i18n), 'error');
       setLocal(undefined);
@@ -61,7 +69,7 @@ export function ImagePicker({ label, value, onValue, error, hint, disabled, onBu
     }
   };
 
-  const shown = local ?? (stored === 'failed' ? undefined : stored);
+  const shown = preview ?? (stored === 'failed' ? undefined : stored);
   const note = error ?? hint;
   return (
     <div className="field picker" data-invalid={error ? true : undefined}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_CURRENCY, showBalance } from '../../../contract/formulas.ts';
@@ -19,6 +19,7 @@ import { TypeTabs } from '../payout/TypeTabs.tsx';
 import { cleanAmount, isPositiveAmount, withdrawFigures } from './amount.ts';
 import { DrawRecords } from './DrawRecords.tsx';
 import { IdentityGate } from './IdentityGate.tsx';
+import { usePreselect } from './use-preselect.ts';
 import '../account/account.css';
 import '../payout/payout.css';
 
@@ -104,6 +105,12 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
   const { t } = useLingui();
   const [currency, setCurrency] = useState<DrawCurrency>();
   const [method, setMethod] = useState<DrawMethod>();
+  const typePicked = useRef(false);
+  const choose = useCallback((next: DrawCurrency, account: DrawMethod) => {
+    setCurrency(next);
+    setMethod(account);
+  }, []);
+  usePreselect({ type, onType, currency, choose, typePicked });
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
@@ -149,6 +156,7 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
         <TypeTabs
           value={type}
           onChange={(next) => {
+            typePicked.current = true;
             setCurrency(undefined);
             setMethod(undefined);
             onType(next);

@@ -1,8 +1,9 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { CodeInvalid, IdentityRequired, PayeeNameMismatch, PayoutAccountUnknown, PayoutCurrencyUnknown, PayoutDetailsMissing } from '../../errors.ts';
+import { CodeInvalid, IdentityRequired, PayeeNameMismatch, PayoutAccountExists, PayoutAccountUnknown, PayoutCurrencyUnknown, PayoutDetailsMissing } from '../../errors.ts';
 import { sameName, type Identity } from '../identity/index.ts';
 import { payoutCurrencyWire, type FundingCatalog } from './catalog.ts';
+import { bankAccountKey, coinAddressKey } from './payout-address.ts';
 
 export const PayoutType = { COIN: 1, BANK: 2 } as const;
 
@@ -23,10 +24,26 @@ export interface BindInput {
 /**
  * Payout accounts (draw methods): a coin address on a network (type 1) or a bank account
  * (type 2), each tied to a payout currency. Binding needs a money code; a bank account's payee
- * must be the person whose identity was approved. Each user sees and deletes only their own.
+ * must be the person whose identity was approved; the same address or account number of one
+ * currency is bound once (payout-address.ts says when two are the same), a deleted one may be
+ * bound again. Each user sees and deletes only their own.
  */
 export function createPayoutAccounts(deps: { db: Db; clock: Clock; catalog: FundingCatalog; identity: Identity }) {
   const { db, clock, catalog, identity } = deps;
+
+  /** Throws PayoutAccountExists when the user already has this account (by its key) in this currency. */
+  async function refuseRepeat(executor: Db, userId: number, type: number, currencyId: number, key: string) {
+    const rows = await executor
+      .selectFrom('draw_methods')
+      .select(['dc_address', 'payee_account'])
+      .where('user_id', '=', BigInt(userId))
+      .where('type', '=', BigInt(type))
+      .where('draw_currency_id', '=', BigInt(currencyId))
+      .where('deleted', '=', 0n)
+      .execute();
+    const keyOf = (r: { dc_address: string; payee_account: string }) => (type === PayoutType.COIN ? coinAddressKey(r.dc_address) : bankAccountKey(r.payee_account));
+    if (rows.some((r) => keyOf(r) === key)) throw new PayoutAccountExists({ kind: type === PayoutType.COIN ? 'coin' : 'bank' });
+  }
 
   const owned = (userId: number, id: number) =>
     db.selectFrom('draw_methods').selectAll().where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).where('deleted', '=', 0n).executeTakeFirst();
@@ -51,7 +68,13 @@ export function createPayoutAccounts(deps: { db: Db; clock: Clock; catalog: Fund
       return out;
     },
 
-    /** bind_draw_method: checks the details, then the code, then stores the account. */
+    /**
+     * bind_draw_method: checks the details, then that the account is not bound already (before the
+     * code, so a repeat leaves the code unused), then the code, then stores the account. The
+     * repeat check runs again with the insert in one transaction: SQLite's transactions take the
+     * write lock at once, so two binds at the same moment cannot both pass it there; on PostgreSQL
+     * that would take two valid money codes at once (each is single-use).
+     */
     async bind(userId: number, input: BindInput, confirm: ConfirmCode): Promise<void> {
       const currency = await catalog.payoutCurrency(input.draw_id);
       if (!currency || !currency.enabled || currency.type !== input.type) throw new PayoutCurrencyUnknown();
@@ -70,8 +93,13 @@ export function createPayoutAccounts(deps: { db: Db; clock: Clock; catalog: Fund
         if (!sameName(name, details.payee_name)) throw new PayeeNameMismatch();
         details.dc_address = '';
       }
+      const key = input.type === PayoutType.COIN ? coinAddressKey(details.dc_address) : bankAccountKey(details.payee_account);
+      await refuseRepeat(db, userId, input.type, currency.id, key);
       if (!(await confirm())) throw new CodeInvalid();
-      await db.insertInto('draw_methods').values({ user_id: userId, type: input.type, draw_currency_id: currency.id, ...details, created_at: clock.now() }).execute();
+      await db.transaction().execute(async (trx) => {
+        await refuseRepeat(trx, userId, input.type, currency.id, key);
+        await trx.insertInto('draw_methods').values({ user_id: userId, type: input.type, draw_currency_id: currency.id, ...details, created_at: clock.now() }).execute();
+      });
     },
 
     /** del_draw_method: only the user's own; kept in the table (records still name it), hidden from lists. */
