@@ -37,8 +37,13 @@ await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), ro
 // Trade notices on every screen (why a position closed, the margin-call banner above the app),
 // loaded after the first screen with the whole catalog: none of their code or texts is on the
 // start path of / (scripts/startup-catalog.ts does not follow them).
+// A chunk that cannot load (offline before the service worker had it, a deployment that
+// replaced it) leaves the notices out rather than taking the app down with it.
 const TradeNotices = lazy(() =>
-  (startsHome ? firstQuotesOrLater : Promise.resolve()).then(loadWholeLanguage).then(() => import('./features/notices/TradeNotices.tsx')),
+  (startsHome ? firstQuotesOrLater : Promise.resolve())
+    .then(loadWholeLanguage)
+    .then(() => import('./features/notices/TradeNotices.tsx'))
+    .catch(() => ({ default: () => null })),
 );
 startOffline();
 
@@ -68,8 +73,11 @@ const firstQuotes = new Promise<void>((resolve) => {
     resolve();
   });
 });
-// Its registration code too: on / it loads once the first quotes are on screen, never before.
-void (startsHome ? firstQuotesOrLater.then(() => firstQuotes) : firstQuotes).then(() => import('./lib/service-worker.ts')).then((m) => m.registerServiceWorker(Promise.resolve(), (accept) => store.set(updateWaitingAtom, { accept })));
+// On / its registration code itself loads once the first quotes are on screen (or a few seconds
+// have passed), never before them; elsewhere at once.
+void (startsHome ? firstQuotesOrLater : Promise.resolve())
+  .then(() => import('./lib/service-worker.ts'))
+  .then((m) => m.registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept })));
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.
