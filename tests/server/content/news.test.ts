@@ -46,7 +46,7 @@ describe('an article', () => {
     const body = (await info(1, 'en')).body;
     expect(body.code).toBe(ResultCode.OK);
     expect(body.data.title).toBe(marketNotes[0]!.texts.en.title);
-    expect(body.data.content).toContain('<h3>What moved the pair</h3>');
+    expect(body.data.content).toContain('<h2>What moved the pair</h2>');
     expect(body.data.content).toContain('<strong>1.1680</strong>');
     expect(body.data.content).toContain('<li>US Treasury yields eased slightly after weaker manufacturing surveys.</li>');
   });
