@@ -38,9 +38,9 @@ export function NotFound() {
         <div className="state-icon">
           <Icon path={shellIcons.alert} />
         </div>
-        <h2>
+        <h1>
           <Trans>Page not found</Trans>
-        </h2>
+        </h1>
         <p>
           <Trans>This address does not lead to a page of Lotwise.</Trans>
         </p>

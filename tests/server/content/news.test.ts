@@ -70,7 +70,7 @@ describe('an article', () => {
     expect(body.code).toBe(ResultCode.OK);
     expect(body.data.title).toBe(marketNotes[0]!.texts.en.title);
     expect(body.data.lang).toBe('en');
-    expect(body.data.content).toContain('<h3>What moved the pair</h3>');
+    expect(body.data.content).toContain('<h2>What moved the pair</h2>');
     expect(body.data.content).toContain('<strong>1.1680</strong>');
     expect(body.data.content).toContain('<li>US Treasury yields eased slightly after weaker manufacturing surveys.</li>');
   });

@@ -114,8 +114,10 @@ export function ChatScreen() {
         {!demo && (
           <>
             <input ref={fileInput} id="chat-picture" className="chat-file" type="file" accept={PICTURE_TYPES} disabled={blocked} onChange={(event) => void attach(event.target.files?.[0])} />
-            <label htmlFor="chat-picture" className="icon-btn chat-attach" aria-label={t`Send a picture`} data-disabled={blocked || undefined}>
+            {/* The input's name is the label's text: a <label> may not carry aria-label (it has no role). */}
+            <label htmlFor="chat-picture" className="icon-btn chat-attach" data-disabled={blocked || undefined}>
               <PictureIcon />
+              <span className="visually-hidden">{t`Send a picture`}</span>
             </label>
           </>
         )}

@@ -1,6 +1,6 @@
 // Articles and legal documents are stored as Markdown and leave the server as HTML that can
 // hold no markup of its own: every character of the source is escaped first, and only the
-// few tags this renderer writes itself (h3, h4, p, ul, ol, li, strong, em) appear in the output.
+// few tags this renderer writes itself (h2, h3, p, ul, ol, li, strong, em) appear in the output.
 // So a <script> or an onerror= in the database reaches the reader as visible text, never as code.
 // Links and images are left out on purpose: no URL from the database ever becomes an attribute.
 
@@ -50,7 +50,10 @@ export function renderMarkdown(source: string): string {
     const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(raw);
     if (heading) {
       flush();
-      const level = heading[1]!.length <= 2 ? 'h3' : 'h4';
+      // The page that shows a document has its own h1 (the screen's title, the article's title), so
+      // the document's sections start one level below it: # and ## are h2, ### and #### h3
+      // (they were h3 and h4, and a screen reader's outline skipped a level: axe heading-order).
+      const level = heading[1]!.length <= 2 ? 'h2' : 'h3';
       out.push(`<${level}>${line(heading[2]!)}</${level}>`);
     } else if (bullet) add('ul', bullet[1]!);
     else if (numbered) add('ol', numbered[1]!);

@@ -4,7 +4,9 @@ import { TextField } from './TextField.tsx';
 
 /**
  * An account's address as typed: the email, or the phone without its dialing code. Both read left
- * to right in every language. `forNewAccount` tells password managers it is not a login name yet.
+ * to right in every language. On a login or reset form it is the account's login name: `username`,
+ * the one token password managers pair with the password (autocomplete takes a single field name,
+ * so 'username email' was invalid); `forNewAccount` says it is not a login name yet.
  */
 export function EmailField({ forNewAccount = false, ...field }: FieldBinding & { forNewAccount?: boolean }) {
   return (
@@ -14,7 +16,7 @@ export function EmailField({ forNewAccount = false, ...field }: FieldBinding & {
       type="email"
       dir="ltr"
       inputMode="email"
-      autoComplete={forNewAccount ? 'email' : 'username email'}
+      autoComplete={forNewAccount ? 'email' : 'username'}
       autoCapitalize="none"
       spellCheck={false}
       placeholder="name@example.com"
@@ -32,7 +34,7 @@ export function PhoneField({ forNewAccount = false, dialingCode, ...field }: Fie
       type="tel"
       dir="ltr"
       inputMode="tel"
-      autoComplete={forNewAccount ? 'tel-national' : 'username tel-national'}
+      autoComplete={forNewAccount ? 'tel-national' : 'username'}
       placeholder={t`Phone number without country code`}
       start={dialingCode && <span className="field-prefix num">+{dialingCode}</span>}
     />
