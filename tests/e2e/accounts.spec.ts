@@ -206,6 +206,9 @@ test.describe('accounts', () => {
   test('the register form prompts for each field, a mismatch, and an excluded country', async ({ page }) => {
     await page.goto('/register?invite_code=AB12');
     await expect(page.getByLabel('Invite code (optional)')).toHaveValue('AB12');
+    // The form as a person sees it: the country picker is in place once its list has loaded
+    // (a skeleton before, which cannot take the focus the missing country moves to).
+    await expect(page.getByRole('button', { name: /Country or region/ })).toBeVisible();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(toast(page, 'Please complete all required fields')).toBeVisible();
     // The country starts empty, so the form asks for it first.

@@ -28,7 +28,9 @@ for (const font of FONTS) {
     }
     const cut: string[] = [];
     await page.goto('/news');
-    // Let the app finish starting (it saves the language it starts with) before choosing another.
+    // Let the app finish starting (it saves the language it starts with) before choosing another:
+    // index.html already says lang="en", so wait for the saved choice, not for the attribute.
+    await expect.poll(() => page.evaluate(`localStorage.getItem('lotwise.lang')`)).toBe('"en"');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const labels = page.getByRole('navigation').locator('a span');
     if (font) await expect(labels.first()).toHaveCSS('font-family', `"${font}", sans-serif`);
