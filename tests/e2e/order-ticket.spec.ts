@@ -101,6 +101,7 @@ test.describe('order ticket', () => {
   test('the ticket shows how many lots the free margin allows, will not send more, and remembers the leverage per instrument', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/');
     await quoteRow(page, 'BTC/USD').click();
     const ticket = page.getByRole('region', { name: 'Order' });
