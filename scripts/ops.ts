@@ -15,6 +15,7 @@
 // (./data), the file the server wrote at its first start. Operator: --operator NAME or OPS_OPERATOR.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createOperations } from '../src/server/engine/operations/index.ts';
 
 interface Parsed {
   words: string[];
@@ -55,8 +56,18 @@ function operatorKey(): string {
   }
 }
 
+/** The commands' one-line help, from the engine's own table: no server, key or data folder needed. */
+export function helpLines(): string[] {
+  // Building the table touches none of its parts (they are used only when a command runs).
+  return createOperations({} as Parameters<typeof createOperations>[0]).help().map((l) => `npm run ops -- ${l} --operator NAME`);
+}
+
 async function main() {
   const { command, args, operator, out } = toCommand(parseArgs(process.argv.slice(2)));
+  if (command === 'help') {
+    console.log(helpLines().join('\n'));
+    return;
+  }
   const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const key = operatorKey();
   let res: Response;
@@ -82,8 +93,7 @@ async function main() {
     console.log(`Saved ${picture.mime} to ${file}`);
     return;
   }
-  if (command === 'help') console.log((reply.result as string[]).map((l) => `npm run ops -- ${l} --operator NAME`).join('\n'));
-  else console.log(JSON.stringify(reply.result, null, 2));
+  console.log(JSON.stringify(reply.result, null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

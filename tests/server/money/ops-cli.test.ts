@@ -44,6 +44,29 @@ describe('npm run ops', () => {
     expect(audit[0]).toMatchObject({ operator: 'carol', action: 'deposit.approve', reason: 'arrived, 1 USDT network fee' });
   });
 
+  it('refuses NaN and 20-digit amounts with a message, and the deposit stays unchecked', async () => {
+    const user = await realUser(server);
+    const coin = (await get(server, user, '/api/quickCharge/info')).body.data.coins[0];
+    await get(server, user, '/api/quickCharge/submit', { number: '50', proofImg: await uploadedUrl(server, user), address: coin.address, charge_id: coin.id });
+    const [deposit] = JSON.parse((await ops(['deposits', 'list', '--operator', 'carol'])).out);
+    // Each is a real command line run (a few seconds each on a loaded machine): one of each kind.
+    const [nan, long] = await Promise.all([
+      ops(['deposits', 'approve', String(deposit.id), '--amount', 'NaN', '--reason', 'probe', '--operator', 'carol']),
+      ops(['balance', 'adjust', '--user', String(user.id), '--amount', '1'.repeat(20), '--reason', 'probe', '--operator', 'carol']),
+    ]);
+    expect(nan).toMatchObject({ code: 1, out: expect.stringContaining('--amount must be the USD received') });
+    expect(long).toMatchObject({ code: 1, out: expect.stringContaining('--amount must be USD') });
+    expect(JSON.parse((await ops(['deposits', 'show', String(deposit.id), '--operator', 'carol'])).out)).toMatchObject({ status: 0 });
+    await expectBalanced(server, user.id);
+  }, 60_000);
+
+  it('prints its commands for --help with no key, data folder or server', async () => {
+    const help = await ops(['--help'], { DATA_DIR: '/nonexistent', PORT: '1' });
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('npm run ops -- deposits approve <id> --amount');
+    expect(help.out).toContain('npm run ops -- balance adjust');
+  });
+
   it('is refused with a wrong key, and changes nothing', async () => {
     const wrong = await ops(['settings', 'set', '--key', 'trade_fee_type', '--value', '1', '--reason', 'test', '--operator', 'eve'], { OPERATOR_KEY: 'definitely-not-the-operator-key' });
     expect(wrong).toMatchObject({ code: 1, out: expect.stringContaining('Wrong or missing operator key') });

@@ -123,8 +123,10 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
     /** Credits what actually arrived (confirmed by the operator, in USD) as one deposit leg, and closes the deposit. */
     async approve(id: number, received: string, actor: Actor) {
       const row = await pending(id);
-      const units = toUnits(received);
-      if (!/^\d+(\.\d{1,2})?$/.test(received.trim()) || units <= 0n) throw new OperationRefused('--amount must be the USD received, above 0, in cents at most (e.g. 499.50)');
+      // Checked before it is read as a number: NaN or a 20-digit amount is a refusal, not a crash.
+      if (!/^\d{1,10}(\.\d{1,2})?$/.test(received.trim())) throw new OperationRefused('--amount must be the USD received, above 0, in cents at most (e.g. 499.50)');
+      const units = toUnits(received.trim());
+      if (units <= 0n) throw new OperationRefused('--amount must be the USD received, above 0, in cents at most (e.g. 499.50)');
       const userId = Number(row.user_id);
       const outcome = await wallet.run(userId, (draft) => {
         draft.book({ type: LedgerType.DEPOSIT, units, key: `deposit:${id}`, ref: { type: 'deposit', id } });

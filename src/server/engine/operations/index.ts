@@ -90,7 +90,7 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
       async run(a, actor) {
         const userId = await userIdOf(a);
         const amount = need(a, 'amount');
-        if (!/^-?\d+(\.\d{1,2})?$/.test(amount) || toUnits(amount) === 0n) throw new OperationRefused('--amount must be USD other than 0, in cents at most, e.g. 25 or -10.50');
+        if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(amount) || toUnits(amount) === 0n) throw new OperationRefused('--amount must be USD other than 0, in cents at most, e.g. 25 or -10.50');
         const units = toUnits(amount);
         const memo = (a.memo ?? actor.reason).trim();
         const outcome = await wallet.run(userId, (draft) => {
