@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { createLocalBus, type Bus } from './bus.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { privateFolder } from './data-folder.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/connect.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -116,6 +117,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     // Body and header caps, the request time-out, TRUST_PROXY, envelopes for what Fastify refuses.
     ...transportOptions(config, translator),
   });
+  privateFolder(config.dataDir);
   const db = await openDb(config);
   await seedIfEmpty(db);
   await seedFundingIfFresh(db);

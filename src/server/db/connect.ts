@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { privateFile, privateFolder } from '../data-folder.ts';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -35,7 +36,10 @@ export async function openDb(config: DbConfig): Promise<Db> {
 }
 
 function sqlite(file: string, busyTimeoutMs: number, synchronousOff: boolean): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    privateFolder(dirname(file));
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (f === file || existsSync(f)) privateFile(f);
+  }
   const database = new SQLite(file);
   // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash.
   database.pragma('journal_mode = WAL');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { privateFolder } from '../data-folder.ts';
 import { join } from 'node:path';
 
 /** Where the operator key is kept when OPERATOR_KEY is not set: created at first start, readable by the server's user only. */
@@ -16,7 +17,7 @@ export function loadOperatorKey(dataDir: string, fromEnv: string | undefined): s
   }
   const file = operatorKeyFile(dataDir);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir);
     writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
   }
   return readFileSync(file, 'utf8').trim();

@@ -1,5 +1,6 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { privateFile, privateFolder } from '../data-folder.ts';
 
 export interface OutboxEntry {
   at: string;
@@ -15,6 +16,8 @@ export interface OutboxEntry {
  * production only).
  */
 export function appendToOutbox(file: string, entry: OutboxEntry) {
-  mkdirSync(dirname(file), { recursive: true });
+  // It holds sign-in and reset codes: readable by the server's user only.
+  privateFolder(dirname(file));
+  privateFile(file);
   appendFileSync(file, `${JSON.stringify(entry)}\n`);
 }

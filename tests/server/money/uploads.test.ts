@@ -83,6 +83,16 @@ describe('image_upload', () => {
     expect((await upload(server, user, png)).body.code).toBe(1);
   });
 
+  it('holds the limit when 130 pictures arrive at once: exactly 100 are stored', async () => {
+    const user = await realUser(server);
+    const png = await picture('png', 8);
+    const answers = await Promise.all(Array.from({ length: 130 }, () => upload(server, user, png)));
+    expect(answers.filter((a) => a.body.code === 1)).toHaveLength(100);
+    expect(answers.filter((a) => a.body.code === 5)).toHaveLength(30);
+    const stored = await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(user.id)).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(100);
+  });
+
   it('asks for a picture when the form has none', async () => {
     const user = await realUser(server);
     const form = new FormData();
