@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import { createLocalBus, type Bus } from './bus.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { privateFolder } from './data-folder.ts';
+import { onSocketError } from './ws/socket-errors.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/connect.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -158,7 +159,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   await installCompression(app, { minBytes: config.compressMinBytes });
   await registerWriteLimits(app, { limits: config.writeLimits, clock });
   await app.register(formbody);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -36,6 +36,15 @@ export async function registerUploads(app: FastifyInstance, options: UploadRoute
     return user;
   }
 
+  /**
+   * A body that ends early or is malformed (busboy: "Unexpected end of form", "Part terminated
+   * early") is the sender's doing: a 400 with the translated envelope and a warn line, not a 500.
+   * Errors that already carry a status (413 past the limit) keep it.
+   */
+  const clientFault = (error: Error & { statusCode?: number }): never => {
+    throw error.statusCode === undefined ? Object.assign(error, { statusCode: 400 }) : error;
+  };
+
   const answer = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const refusal = refusalOf(error, textsOf(request));
     if (refusal) return sendError(reply, refusal.code, refusal.msg);
@@ -61,9 +70,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadRoute
         try {
           const user = await realUser(request);
           if (!request.isMultipart()) throw new UploadMissing();
-          const file = await request.file();
+          const file = await request.file().catch(clientFault);
           if (!file) throw new UploadMissing();
-          const bytes = await file.toBuffer(); // throws the 413 error past the limit, mostly:
+          const bytes = await file.toBuffer().catch(clientFault); // throws the 413 error past the limit, mostly:
           // when the limit falls on the last chunk, busboy marks the stream truncated without the error.
           if (file.file.truncated) throw Object.assign(new Error('picture over the limit'), { statusCode: 413 });
           if (bytes.length === 0) throw new UploadMissing();

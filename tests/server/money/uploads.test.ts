@@ -93,6 +93,17 @@ describe('image_upload', () => {
     expect(Number(stored.n)).toBe(100);
   });
 
+  it('answers a body cut short with a 400 and the message, not a fault', async () => {
+    const user = await realUser(server);
+    const png = await picture('png', 64);
+    const boundary = '----lotwise-cut';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), png.subarray(0, 40)]); // no closing boundary: the upload stopped
+    const res = await fetch(`${server.baseUrl}/api/common/image_upload`, { method: 'POST', body, headers: { lang: 'en', 'content-type': `multipart/form-data; boundary=${boundary}`, ...user.headers } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 2, msg: 'The request could not be read.', data: null });
+  });
+
   it('asks for a picture when the form has none', async () => {
     const user = await realUser(server);
     const form = new FormData();
