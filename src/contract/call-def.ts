@@ -41,6 +41,11 @@ export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
 export const optionalText = (max = 200) => z.optional(text(max));
 /** Text that must not be empty once trimmed (a name, a code, a picture's url). */
 export const filled = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/**
+ * A person's name or document number: filled, and free of control characters (a NUL, a line
+ * break) and of the bidirectional overrides that make a name read differently from what it holds.
+ */
+export const personText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u));
 export const password = z.string().check(z.maxLength(200));
 export const optionalPrice = z.optional(z.union([z.literal(''), decimalInput]));
 export const optionalInt = z.optional(intIn(0));

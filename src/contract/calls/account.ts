@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { intIn } from '../decimal.ts';
 import { Captcha, DemoReply, LoginReply, RealName, loginType } from '../account.ts';
 import { InviteInfo } from '../funding.ts';
-import { call, get, form, none, done, text, optionalText, filled, password, optionalInt, type CallDef } from '../call-def.ts';
+import { call, get, form, none, done, text, optionalText, filled, personText, password, optionalInt, type CallDef } from '../call-def.ts';
 
 export const accountCalls = {
   // captcha_id and key: required once the account had too many failed logins (CAPTCHA_REQUIRED).
@@ -46,8 +46,9 @@ export const accountCalls = {
   captcha: get('/api/captcha', none, Captcha),
   realName: form(
     '/api/user_real/real_name',
-    // country: ISO 3166 alpha-2 code of the country of residence (EXCLUDED_COUNTRIES are refused).
-    z.object({ name: filled(100), card_id: filled(60), country: z.string().check(z.trim(), z.length(2)), front_pic: filled(500), reverse_pic: filled(500) }),
+    // country: ISO 3166 alpha-2 code of the country of residence, one the server lists (area codes);
+    // EXCLUDED_COUNTRIES are refused.
+    z.object({ name: personText(100), card_id: personText(60), country: z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/)), front_pic: filled(500), reverse_pic: filled(500) }),
     done,
     'real',
   ),

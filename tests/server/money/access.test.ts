@@ -134,6 +134,11 @@ describe('identity', () => {
     expect(await said('card_id')).toBe('Please fill in the passport or ID number.');
     expect(await said('country')).toBe('Please fill in the country of residence.');
     expect((await post(server, user, '/api/user_real/real_name', { ...full, country: 'Hong Kong' })).body.msg).toBe('The value of the country of residence is not valid.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, country: 'ZZ' })).body.msg).toBe('Our service is not available in this country or region.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, name: 'Li\u0000Wei' })).body.msg).toBe('The value of the name is not valid.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, name: 'Li\nWei' })).body.msg).toBe('The value of the name is not valid.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, name: '\u202Eiew iL' })).body.msg).toBe('The value of the name is not valid.');
+    expect((await post(server, user, '/api/user_real/real_name', { ...full, card_id: 'E1\u0007' })).body.msg).toBe('The value of the passport or ID number is not valid.');
     expect(await said('reverse_pic')).toBe('Please fill in the back image.');
     expect((await post(server, user, '/api/user_real/real_name', { ...full, front_pic: '/api/common/image/' + 'a'.repeat(32) + '.png' })).body.msg).toBe('Please upload the picture again.');
     expect((await get(server, user, '/api/user_real/center')).body.data.review_status).toBe(0);

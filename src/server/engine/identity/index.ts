@@ -61,6 +61,9 @@ export function createIdentity(deps: { db: Db; clock: Clock; uploads: Uploads })
     async submit(userId: number, input: { name: string; card_id: string; country: string; front_pic: string; reverse_pic: string }): Promise<void> {
       const country = input.country.trim().toUpperCase();
       if (!/^[A-Z]{2}$/.test(country) || EXCLUDED_COUNTRIES.has(country)) throw new CountryRefused();
+      // One of the ISO 3166 codes the server offers (the area codes the app's picker lists).
+      const known = await db.selectFrom('area_codes').select('id').where('code', '=', country).executeTakeFirst();
+      if (!known) throw new CountryRefused();
       const current = await row(userId);
       if (current && Number(current.status) === ReviewStatus.PENDING) throw new IdentityAlreadySubmitted({ state: 'pending' });
       if (current && Number(current.status) === ReviewStatus.APPROVED) throw new IdentityAlreadySubmitted({ state: 'approved' });
