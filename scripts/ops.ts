@@ -1,5 +1,5 @@
-// The operator's command line: a thin client of the running server's loopback-only endpoint
-// (POST /admin/command). It holds no rules: the server runs each command through the engine
+// The operator's command line: a thin client of the running server's operator endpoint (POST
+// /admin/command on its own Unix socket). It holds no rules: the server runs each command through the engine
 // (src/server/engine/operations), so balances in memory, settings and live events stay right.
 //
 //   npm run ops -- help
@@ -11,11 +11,12 @@
 //   npm run ops -- settings set --key company_is_main --value 1 --reason "provider mode on" --operator alice
 //   npm run ops -- chat reply <user id|uid|email> --text "…" --operator alice   (the support chat)
 //
-// Server: OPS_URL, else http://127.0.0.1:$PORT (8080). Key: OPERATOR_KEY, else $DATA_DIR/operator.key
-// (./data), the file the server wrote at its first start. Operator: --operator NAME or OPS_OPERATOR.
+// Server: its operator socket, OPERATOR_SOCKET, else $DATA_DIR/operator.sock (./data). Key:
+// OPERATOR_KEY, else $DATA_DIR/operator.key, the file the server wrote at its first start.
+// Operator: --operator NAME or OPS_OPERATOR.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createOperations } from '../src/server/engine/operations/index.ts';
 
 interface Parsed {
   words: string[];
@@ -57,33 +58,54 @@ function operatorKey(): string {
 }
 
 /** The commands' one-line help, from the engine's own table: no server, key or data folder needed. */
-export function helpLines(): string[] {
-  // Building the table touches none of its parts (they are used only when a command runs).
+export async function helpLines(): Promise<string[]> {
+  // Loaded only for help, so other commands stay a thin client. Building the table touches none
+  // of its parts (they are used only when a command runs).
+  const { createOperations } = await import('../src/server/engine/operations/index.ts');
   return createOperations({} as Parameters<typeof createOperations>[0]).help().map((l) => `npm run ops -- ${l} --operator NAME`);
+}
+
+/** POST /admin/command over the server's Unix socket (the endpoint is on no TCP port). */
+function postOverSocket(socketPath: string, body: unknown, key: string): Promise<{ ok: boolean; result?: unknown; error?: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolvePromise, reject) => {
+    const req = request(
+      { socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-operator-key': key } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolvePromise(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 async function main() {
   const { command, args, operator, out } = toCommand(parseArgs(process.argv.slice(2)));
   if (command === 'help') {
-    console.log(helpLines().join('\n'));
+    console.log((await helpLines()).join('\n'));
     return;
   }
-  const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const socketPath = process.env.OPERATOR_SOCKET ?? join(resolve(process.env.DATA_DIR ?? './data'), 'operator.sock');
   const key = operatorKey();
-  let res: Response;
+  let reply: { ok: boolean; result?: unknown; error?: string };
   try {
-    res = await fetch(`${base}/admin/command`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-operator-key': key },
-      body: JSON.stringify({ command, args, operator }),
-    });
+    reply = await postOverSocket(socketPath, { command, args, operator }, key);
   } catch (error) {
-    console.error(`Cannot reach the server at ${base} (${(error as Error).cause ?? (error as Error).message}). Is it running? OPS_URL or PORT name it.`);
+    console.error(`Cannot reach the server's operator socket ${socketPath} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Is it running? DATA_DIR or OPERATOR_SOCKET name it.`);
     process.exit(2);
   }
-  const reply = (await res.json()) as { ok: boolean; result?: unknown; error?: string };
   if (!reply.ok) {
-    console.error(`Refused: ${reply.error ?? res.statusText}`);
+    console.error(`Refused: ${reply.error ?? 'no reason given'}`);
     process.exit(1);
   }
   if (command === 'pictures.get') {

@@ -54,7 +54,7 @@ import { createOperations, type Operations } from './engine/operations/index.ts'
 import { createUploads } from './engine/uploads/index.ts';
 import { moneyHandlers } from './http/money.ts';
 import { registerUploads } from './http/uploads.ts';
-import { registerAdmin } from './http/admin.ts';
+import { startOperatorEndpoint } from './http/admin.ts';
 import { loadOperatorKey } from './http/admin-key.ts';
 import { contentHandlers } from './http/content.ts';
 import { createNews } from './engine/news/index.ts';
@@ -192,7 +192,6 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       authenticate,
     });
     await registerUploads(api, { uploads, translator, authenticate });
-    registerAdmin(api, { operations, operatorKey });
     registerSocket(api, {
       bus,
       market,
@@ -227,6 +226,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   await trading.start();
   if (parts.runMarket !== false) await market.start();
+  const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });
   const bots = config.systemTraders
     ? startBots({
         trading,
@@ -253,6 +253,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     async close() {
       bots?.stop();
       await purge.stop();
+      await operatorEndpoint.close();
       await app.close();
       await market.stop();
       await trading.stop();

@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** Where codes go when no mail server or SMS provider is configured. */
   outboxFile: string;
+  /** The operator endpoint's Unix socket (scripts/ops.ts connects to it); DATA_DIR/operator.sock. */
+  operatorSocket: string;
   /**
    * Which proxies may name the client address in X-Forwarded-For: false (none), a hop count,
    * or the proxies' addresses and CIDR ranges. Never "everyone" (see parseTrustProxy).
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Lotwise <no-reply@lotwise.example>',
     outboxFile: env.OUTBOX_FILE ?? join(overrides.dataDir ?? dataDir, 'outbox.jsonl'),
+    operatorSocket: env.OPERATOR_SOCKET ?? join(overrides.dataDir ?? dataDir, 'operator.sock'),
     demoBalance: env.DEMO_BALANCE ?? '100000',
     codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
     compressMinBytes: int(env.COMPRESS_MIN_BYTES, 1024),

@@ -1,24 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chmodSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { OperationRefused, type Args, type Operations } from '../engine/operations/index.ts';
 import { DomainError } from '../errors.ts';
 import { keyMatches } from './admin-key.ts';
 
-/** The path of the operator's endpoint: loopback only, with the operator key. */
+/** The path of the operator's endpoint, on its own socket (never the public listener), with the operator key. */
 export const ADMIN_PATH = '/admin/command';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-/** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever its socket says. */
-const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
-
-/**
- * True only for a request made on this machine straight to the server: the socket's peer (never
- * X-Forwarded-For, whatever TRUST_PROXY says) is a loopback address, and no proxy header is
- * present (a proxy on the same machine would otherwise make every visitor look local).
- */
-export function isLocalDirect(request: FastifyRequest): boolean {
-  const peer = request.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.has(peer) && !FORWARDED.some((h) => request.headers[h] !== undefined);
-}
 
 interface CommandBody {
   command?: unknown;
@@ -31,14 +19,10 @@ interface CommandBody {
  * operator command through the engine (engine/operations) and answers {ok, result} or
  * {ok: false, error}. English only: it is a tool for the operator, not a page for users.
  */
-export function registerAdmin(app: FastifyInstance, deps: { operations: Operations; operatorKey: string }) {
+function registerAdmin(app: FastifyInstance, deps: { operations: Operations; operatorKey: string }) {
   const { operations, operatorKey } = deps;
   app.post(ADMIN_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!isLocalDirect(request)) {
-      request.log.warn({ peer: request.raw.socket.remoteAddress }, 'admin command refused: not a direct loopback request');
-      return reply.code(403).send({ ok: false, error: 'The operator endpoint answers only requests made on the server itself.' });
-    }
     const key = request.headers['x-operator-key'];
     if (!keyMatches(operatorKey, typeof key === 'string' ? key : undefined)) {
       request.log.warn('admin command refused: wrong operator key');
@@ -61,4 +45,27 @@ export function registerAdmin(app: FastifyInstance, deps: { operations: Operatio
       throw error;
     }
   });
+}
+
+/**
+ * The operator's endpoint on its own Unix socket (OPERATOR_SOCKET, else DATA_DIR/operator.sock),
+ * mode 0600 in the 0700 data folder: only the server's own user can connect at all, and the key
+ * is still asked. It used to sit on the public listener behind a loopback check, where a TCP
+ * forwarder on the same host reached it with only the key.
+ */
+export async function startOperatorEndpoint(deps: { socketPath: string; operations: Operations; operatorKey: string; log: FastifyBaseLogger }) {
+  const app = Fastify({ loggerInstance: deps.log.child({ listener: 'operator' }) });
+  registerAdmin(app, deps);
+  // A socket file left by a process that did not close cleanly would refuse the listen.
+  rmSync(deps.socketPath, { force: true });
+  // A Unix socket path holds at most about 100 bytes: a deep data folder is reached relatively.
+  const relativePath = relative(process.cwd(), deps.socketPath);
+  await app.listen({ path: relativePath.length < deps.socketPath.length ? relativePath : deps.socketPath });
+  chmodSync(deps.socketPath, 0o600);
+  return {
+    async close() {
+      await app.close();
+      rmSync(deps.socketPath, { force: true });
+    },
+  };
 }

@@ -1,8 +1,9 @@
 // The operator and the API for the withdrawal spec, against the real e2e server: identity
 // photos uploaded and the identity sent through the API (the /mine/auth screen is the other
-// spec's), then decided, credited and reviewed by the operator through POST /admin/command with
-// the key the server wrote to $E2E_DATA_DIR/operator.key, as `npm run ops` does.
+// spec's), then decided, credited and reviewed by the operator through POST /admin/command on
+// the server's operator socket with the key it wrote to $E2E_DATA_DIR, as `npm run ops` does.
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -11,11 +12,28 @@ import { expect } from '../fixtures.ts';
 const operatorKey = () => readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'operator.key'), 'utf8').trim();
 
 /** Runs one operator command (e.g. 'identities.approve' with { id, reason }) and returns its result. */
-export async function operator<T = unknown>(request: APIRequestContext, command: string, args: Record<string, string | number>): Promise<T> {
-  const reply = await request.post('/admin/command', { headers: { 'x-operator-key': operatorKey() }, data: { command, operator: 'e2e', args } });
-  const body = (await reply.json()) as { ok: boolean; result?: T; error?: string };
+export async function operator<T = unknown>(_request: APIRequestContext, command: string, args: Record<string, string | number>): Promise<T> {
+  const body = await postOverSocket<T>(join(process.env.E2E_DATA_DIR ?? '', 'operator.sock'), { command, operator: 'e2e', args });
   expect(body.ok, body.error).toBe(true);
   return body.result as T;
+}
+
+/** POST /admin/command on the server's operator socket (the endpoint has no TCP port). */
+function postOverSocket<T>(socketPath: string, data: unknown): Promise<{ ok: boolean; result?: T; error?: string }> {
+  const payload = JSON.stringify(data);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-operator-key': operatorKey() } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The logged-in user of the page (its token and id), as the app keeps it. */

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callFrom } from '../login-helpers.ts';
 import { call } from '../helpers.ts';
 import { boundCoinAccount, expectBalanced, fundedBy, get, moneyCode, operate, picture, post, realUser, upload, uploadedUrl, verifiedIdentity } from './helpers.ts';
 import { registerByEmailWithInvite } from './invite-helpers.ts';
@@ -100,21 +100,33 @@ describe('access', () => {
     expect((await operate(server, 'audit.list'))[0]).toMatchObject({ operator: 'dave', action: 'pictures.get', target: `picture:${url.split('/').pop()}` });
   });
 
-  it('the operator endpoint refuses a request that came through a proxy, and a wrong key', async () => {
-    const body = JSON.stringify({ command: 'deposits.list', operator: 'mallory', args: {} });
-    const proxied = await fetch(`${server.baseUrl}/admin/command`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-operator-key': 'x' } });
-    expect(proxied.status).toBe(403);
-    const wrongKey = await fetch(`${server.baseUrl}/admin/command`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-operator-key': 'not-the-key' } });
-    expect(wrongKey.status).toBe(401);
-    // The right key from another address is refused all the same: the key alone opens nothing.
+  it('the operator endpoint is on no public port: only its 0600 socket answers, and only with the key', async () => {
+    const body = JSON.stringify({ command: 'audit.list', operator: 'mallory', args: {} });
     const key = readFileSync(join(server.dataDir, 'operator.key'), 'utf8').trim();
-    const elsewhere = await callFrom('127.0.0.2', server.baseUrl, '/admin/command', { command: 'audit.list', operator: 'mallory' }, { 'x-operator-key': key });
-    expect(elsewhere).toMatchObject({ ok: false, error: expect.stringContaining('only requests made on the server itself') });
-    const here = await fetch(`${server.baseUrl}/admin/command`, { method: 'POST', body: JSON.stringify({ command: 'audit.list', operator: 'mallory', args: {} }), headers: { 'content-type': 'application/json', 'x-operator-key': key } });
-    expect(((await here.json()) as { ok: boolean }).ok).toBe(true);
+    // The public listener does not have it, even for a local request with the right key.
+    const publicPort = await fetch(`${server.baseUrl}/admin/command`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-operator-key': key } });
+    expect(publicPort.status).toBe(404);
+    const socketPath = join(server.dataDir, 'operator.sock');
+    expect(statSync(socketPath).mode & 0o777).toBe(0o600);
+    expect((await overSocket(socketPath, body, 'not-the-key')).status).toBe(401);
+    const here = await overSocket(socketPath, body, key);
+    expect(here).toMatchObject({ status: 200, json: { ok: true } });
     expect(await operate(server, 'audit.list')).not.toContainEqual(expect.objectContaining({ operator: 'mallory' }));
   });
 });
+
+/** One POST /admin/command over a Unix socket. */
+function overSocket(socketPath: string, body: string, key: string): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-operator-key': key } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('identity', () => {
   it('refuses residents of the excluded countries', async () => {
