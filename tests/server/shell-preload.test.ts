@@ -47,6 +47,12 @@ describe('the shell preloads the instrument list', () => {
     expect(await linkOf('/', 'lang=xx', 'fr-FR')).toContain(tradeListPreloadUrl('hk'));
   });
 
+  it('says it varies by cookie and language, so a shared cache keeps one answer per reader', async () => {
+    const res = await fetch(server.baseUrl + '/', { headers: { cookie: 'lang=fr', 'accept-encoding': 'gzip' } });
+    const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
+  });
+
   it('not on screens that do not start with the list, nor on API answers', async () => {
     expect(await linkOf('/user', 'lang=ar')).toBeNull();
     expect(await linkOf('/v1/api/forex/getCategories', 'lang=ar')).toBeNull();
