@@ -31,8 +31,9 @@ export default defineConfig({
             // and atoms) join that chunk too: fewer requests and one stylesheet fewer in the head.
             {
               name: 'routes',
-              // So do the session and site calls every start makes, and the first-screen signal.
-              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/]first-screen\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
+              // So do the session and site calls every start makes, the first-screen signal, and the
+              // chosen time zone with its formatters (a closed market's reopening, the offline banner).
+              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
             },
             // What most screens but not the start of / use travels in two chunks rather than a
             // dozen small ones: a first /trade opens six connections at a time (HTTP/1.1), and

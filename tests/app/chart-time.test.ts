@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabel, axisTicks, marketZoneOffset } from '../../src/app/features/trade/chart-time.ts';
+import { axisLabel, axisTicks, chartDate } from '../../src/app/features/trade/chart-time.ts';
 
 // New York day starts (05:00 UTC in winter), as the server sends the 1D candles.
 const day = (d: number) => Date.UTC(2026, 10, d, 5);
@@ -22,14 +22,21 @@ describe('the chart time axis', () => {
     expect(axisTicks([tick(1, 10)], null, 60)).toEqual([tick(1, 10)]);
   });
 
-  it('writes a label as the library does, in New York time', () => {
-    expect(axisLabel(day(23), 'day')).toBe('2026-11-23');
-    expect(axisLabel(Date.UTC(2026, 10, 23, 5, 30), 'hour')).toBe('11-23 00:30');
-    expect(axisLabel(Date.UTC(2026, 10, 23, 13, 5), 'minute')).toBe('08:05');
+  it('writes a label as the library does, in the chosen zone', () => {
+    expect(axisLabel(Date.UTC(2026, 10, 23, 5, 30), 'hour', 'America/New_York')).toBe('11-23 00:30');
+    expect(axisLabel(Date.UTC(2026, 10, 23, 13, 5), 'minute', 'America/New_York')).toBe('08:05');
+    expect(axisLabel(Date.UTC(2026, 10, 23, 13, 5), 'minute', 'UTC')).toBe('13:05');
+    expect(axisLabel(Date.UTC(2026, 10, 23, 13, 5), 'hour', 'Asia/Tokyo')).toBe('11-23 22:05');
+    // The crosshair's template, in summer time too.
+    expect(chartDate('YYYY-MM-DD HH:mm', Date.UTC(2026, 6, 1, 12, 0), 'America/New_York')).toBe('2026-07-01 08:00');
+    expect(chartDate('YYYY-MM-DD HH:mm', Date.UTC(2026, 6, 1, 12, 0), 'UTC')).toBe('2026-07-01 12:00');
   });
 
-  it('names the New York offset, winter and summer', () => {
-    expect(marketZoneOffset('en', Date.UTC(2026, 10, 23))).toBe('GMT-5');
-    expect(marketZoneOffset('en', Date.UTC(2026, 6, 1))).toBe('GMT-4');
+  it('names a day candle by its New York trading day, whatever the zone', () => {
+    // The 1D candle of 23 November starts at New York midnight, 05:00 UTC: the 22nd in Los Angeles.
+    for (const zone of ['America/Los_Angeles', 'UTC', 'Asia/Tokyo', 'America/New_York']) {
+      expect(axisLabel(day(23), 'day', zone)).toBe('2026-11-23');
+      expect(chartDate('YYYY-MM-DD', day(23), zone)).toBe('2026-11-23');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAmount } from '../../src/app/features/funding/amount.ts';
 import { countriesOf, excludedCountriesText } from '../../src/app/features/identity/countries.ts';
 import { inviteUrl } from '../../src/app/features/invite/link.ts';
-import { amountSign, bookedPlaces, entryText, localTime } from '../../src/app/features/ledger/format.ts';
+import { amountSign, bookedPlaces, entryText } from '../../src/app/features/ledger/format.ts';
 import { uploadPicture } from '../../src/app/features/uploads/upload.ts';
 import { ApiError } from '../../src/app/lib/errors.ts';
 
@@ -23,12 +23,6 @@ describe('a ledger entry', () => {
     expect(amountSign('249.50')).toBe('up');
     expect(amountSign('-10.00')).toBe('down');
     expect(amountSign('0.00')).toBe('flat');
-  });
-
-  it('reads the server UTC time in the reader language and zone', () => {
-    expect(localTime('2026-11-23 17:05:00', 'en', 'Asia/Hong_Kong')).toMatch(/Nov 24, 2026.*1:05/);
-    expect(localTime('2026-11-23 17:05:00', 'de', 'UTC')).toMatch(/23\.11\.2026.*17:05/);
-    expect(localTime('', 'en')).toBe('');
   });
 });
 

@@ -12,10 +12,10 @@ describe('an order row', () => {
     expect([isBuy({ OrderType: 1 }), isBuy({ OrderType: 2 })]).toEqual([true, false]);
   });
 
-  it('shows the server UTC time in the viewer zone', () => {
-    expect(orderTime('2026-11-23 22:30:05', 'UTC')).toBe('11-23 22:30');
-    expect(orderTime('2026-11-23 22:30:05', 'Asia/Hong_Kong')).toBe('11-24 06:30');
-    expect(orderTime('', 'UTC')).toBe('');
+  it('shows the server UTC time in the viewer zone and language, as the ledger does', () => {
+    expect(orderTime('2026-11-23 22:30:05', { locale: 'en', zone: 'UTC' })).toBe('Nov 23, 2026, 10:30 PM');
+    expect(orderTime('2026-11-23 22:30:05', { locale: 'de', zone: 'Asia/Hong_Kong' })).toBe('24.11.2026, 06:30');
+    expect(orderTime('', { locale: 'en', zone: 'UTC' })).toBe('');
   });
 
   it('shows an unset take-profit or stop-loss as a dash', () => {

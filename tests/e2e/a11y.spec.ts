@@ -96,7 +96,7 @@ const SCREENS: Record<string, Visit[]> = {
     {
       url: '/mine/system',
       as: 'demo',
-      ready: (page) => visible(h1(page, 'System'), page.getByRole('button', { name: 'Log out' })),
+      ready: (page) => visible(h1(page, 'System'), page.getByRole('group', { name: 'Time zone' }), page.getByRole('button', { name: 'Log out' })),
       dialogs: [dialog((page) => page.getByRole('button', { name: 'Log out' }), 'Log out?', 'alertdialog')],
     },
   ],

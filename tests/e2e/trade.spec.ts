@@ -62,7 +62,8 @@ test.describe('trade', () => {
     release();
     await expect(page.getByRole('img', { name: /Candlestick chart of BTC\/USD/ })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading chart' })).toHaveCount(0);
-    await expect(page.getByText('New York time')).toBeVisible();
+    // The time zone chosen in the settings (the device's unless chosen otherwise), with its offset.
+    await expect(page.getByTestId('chart-zone')).toHaveText(/^Device time\s*·\s*\S+/);
   });
 
   test('the 1D chart labels its last candle with the New York date of today', async ({ page }) => {

@@ -1,17 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { usePagedList } from '../../lib/query/index.ts';
-import { languageAtom } from '../../state/language.ts';
-import { useAtomValue } from '../../state/store.ts';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
-import { localTime } from '../ledger/format.ts';
+import { Time } from '../../ui/Time.tsx';
 import { chargeListAtom, type ChargeRecordRow } from './queries.ts';
 import { ChargeStatus } from './status.tsx';
 
 /** The deposit records of one type (quick_ist), newest first; a rejected one says why. */
 export function ChargeRecords({ type }: { type: 0 | 1 }) {
   const list = usePagedList<ChargeRecordRow>(chargeListAtom(type));
-  const lang = useAtomValue(languageAtom);
   const body = (
     <PagedList
       list={list}
@@ -33,7 +30,7 @@ export function ChargeRecords({ type }: { type: 0 | 1 }) {
               </span>
               <ChargeStatus status={record.status} />
             </div>
-            <span className="money-row-sub">{localTime(record.created_at, lang)}</span>
+            <Time className="money-row-sub" at={record.created_at} />
             {record.status === 2 && record.remark && <p className="money-row-note" dir="auto">{record.remark}</p>}
           </li>
         ))

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePagedList } from '../../lib/query/index.ts';
-import { languageAtom } from '../../state/language.ts';
-import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { Skeleton } from '../../ui/states.tsx';
 import { formatDecimal } from '../market/format.ts';
-import { amountSign, bookedPlaces, entryText, localTime } from './format.ts';
+import { amountSign, bookedPlaces, entryText } from './format.ts';
 import { ledgerAtom, useForexDetail, type LedgerRow } from './queries.ts';
 import '../funding/funding.css';
 
@@ -75,7 +74,6 @@ function Figures() {
 }
 
 function LedgerItem({ entry }: { entry: LedgerRow }) {
-  const lang = useAtomValue(languageAtom);
   const sign = amountSign(entry.Value);
   return (
     <li className="money-row">
@@ -83,9 +81,7 @@ function LedgerItem({ entry }: { entry: LedgerRow }) {
         <span className="money-row-title" dir="auto">{entryText(entry)}</span>
         <span className={`num money-amount money-${sign}`}>{formatDecimal(entry.Value, bookedPlaces(entry.Value), 'exceptZero')}</span>
       </div>
-      <time className="money-row-sub" dateTime={entry.CreatedAtTran.replace(' ', 'T') + 'Z'}>
-        {localTime(entry.CreatedAtTran, lang)}
-      </time>
+      <Time className="money-row-sub" at={entry.CreatedAtTran} data-testid="ledger-time" />
     </li>
   );
 }

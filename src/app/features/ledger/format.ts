@@ -1,5 +1,4 @@
 // How a ledger entry reads. Pure, for tests.
-export { localTime } from '../../lib/local-time.ts';
 
 /** Type 10 (an operator's adjustment) shows its memo as written; the others the type's text in the reader's language. */
 export const ADJUSTMENT_TYPE = 10;

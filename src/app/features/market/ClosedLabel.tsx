@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
+import { timeSettingsAtom } from '../../state/time-zone.ts';
+import { useAtomValue } from '../../state/store.ts';
 import { reopenText, upcomingOpen } from './next-open.ts';
 import './quote.css';
 
 /** When the closed market opens again, in the reader's words and time zone; null when not known. */
 export function useReopenText(instrument: Instrument): string | null {
   const { i18n } = useLingui();
+  const { zone } = useAtomValue(timeSettingsAtom);
   const now = Date.now();
   const at = upcomingOpen(instrument.NextOpen, now);
-  return at === null ? null : reopenText(at, now, i18n.locale);
+  return at === null ? null : reopenText(at, now, i18n.locale, zone);
 }
 
 /**

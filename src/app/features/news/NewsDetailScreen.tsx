@@ -1,9 +1,9 @@
-import { localTime } from '../../lib/local-time.ts';
 import { languageAtom } from '../../state/language.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ErrorState, Spinner } from '../../ui/states.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { LanguageNote } from './LanguageNote.tsx';
 import { articleAtom } from './queries.ts';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -27,9 +27,7 @@ function Article({ id }: { id: number }) {
     <article className="news-article">
       <h1 {...text.attrs}>{article.title}</h1>
       <span className="news-card-meta">
-        <time className="news-card-time" dir="ltr" dateTime={article.created_at.replace(' ', 'T') + 'Z'}>
-          {localTime(article.created_at, lang)}
-        </time>
+        <Time className="news-card-time" at={article.created_at} />
         {text.other && <LanguageNote code={text.other} />}
       </span>
       {article.desc && (

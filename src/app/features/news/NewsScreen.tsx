@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { localTime } from '../../lib/local-time.ts';
 import { languageAtom } from '../../state/language.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Trans } from '@lingui/react/macro';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { LanguageNote } from './LanguageNote.tsx';
 import { newsListAtom } from './queries.ts';
 import { textLanguage } from './text-language.ts';
@@ -28,9 +28,7 @@ function NewsCard({ item }: { item: News }) {
             {item.desc}
           </span>
           <span className="news-card-meta">
-            <time className="news-card-time" dir="ltr" dateTime={item.created_at.replace(' ', 'T') + 'Z'}>
-              {localTime(item.created_at, lang)}
-            </time>
+            <Time className="news-card-time" at={item.created_at} />
             {text.other && <LanguageNote code={text.other} />}
           </span>
         </span>

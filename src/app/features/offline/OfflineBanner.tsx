@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
 import { formatAsOf } from './as-of.ts';
 import { offlineAtom, pricesAsOfAtom } from '../../state/quotes.ts';
+import { timeSettingsAtom } from '../../state/time-zone.ts';
 import './offline.css';
 
 /**
@@ -14,7 +15,8 @@ export function OfflineBanner() {
   const offline = useAtomValue(offlineAtom);
   const asOf = useAtomValue(pricesAsOfAtom);
   const { i18n } = useLingui();
-  const time = asOf === null ? null : formatAsOf(asOf, i18n.locale);
+  const { zone } = useAtomValue(timeSettingsAtom);
+  const time = asOf === null ? null : formatAsOf(asOf, i18n.locale, Date.now(), zone);
   return (
     <div className="offline-banner" role="status" data-offline={offline}>
       {offline && (

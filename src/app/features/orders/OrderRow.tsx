@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { slippageText } from './slippage-text.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { closeReasonText } from './close-reason.ts';
-import { isBuy, orderSlippage, orderTime, profitSign, profitText } from './format.ts';
+import { isBuy, orderSlippage, profitSign, profitText } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
 
 /** One order: instrument, side and lots; open and current price; profit coloured by its sign; time. */
 export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
@@ -21,7 +22,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
           <span>{order.Status === 0 ? order.OriginPrice : order.Price}</span>
           <span aria-hidden="true" className="flip-rtl">→</span>
           <span data-testid="order-price">{order.Status === 0 ? '--' : order.UpdatePrice}</span>
-          <time>{orderTime(closed ? order.CompleteTimeHandler || order.CreateTimeHandler : order.CreateTimeHandler)}</time>
+          <Time at={closed ? order.CompleteTimeHandler || order.CreateTimeHandler : order.CreateTimeHandler} data-testid="order-time" />
         </span>
         {closed && <CloseWhy order={order} />}
       </button>

@@ -7,7 +7,8 @@ import { OrderActions } from './OrderActions.tsx';
 import { closeReasonText } from './close-reason.ts';
 import { slippageText } from './slippage-text.ts';
 import { countsInPips, distanceAsTyped } from '../../../contract/pips.ts';
-import { isBuy, orderSlippage, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
+import { isBuy, orderSlippage, priceOrDash, profitSign, profitText } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
 import { orderListAtom } from './queries.ts';
 
 /** One order's fields and, while it is open or pending, its actions. Follows the live list. */
@@ -43,8 +44,8 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Take-profit</Trans>}>{priceOrDash(live.TargetProfitPrice)}</Field>
             <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
             {live.TrailingStop && <Field label={<Trans>Trailing stop</Trans>} text>{trailingText}</Field>}
-            <Field label={<Trans>Open time</Trans>}>{orderTime(live.CreateTimeHandler)}</Field>
-            {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>}>{orderTime(live.CompleteTimeHandler)}</Field>}
+            <Field label={<Trans>Open time</Trans>} text><Time at={live.CreateTimeHandler} data-testid="order-open-time" /></Field>
+            {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>} text><Time at={live.CompleteTimeHandler} /></Field>}
             {live.Status === OrderStatus.HISTORY && <Field label={<Trans>Closed by</Trans>} text>{i18n._(closeReasonText(live.CloseReason))}</Field>}
             {live.TriggerPrice && <Field label={<Trans>Trigger level</Trans>}>{live.TriggerPrice}</Field>}
             {slipped && <Field label={<Trans>Slippage</Trans>} text>{slippageText(i18n, slipped)}</Field>}

@@ -1,6 +1,9 @@
 // How an order row reads: side, sign of its profit, times in the viewer's zone. Pure, for tests.
 import { slippage, type Slippage } from '../../../contract/slippage.ts';
 import { Side, type Order } from '../../../contract/orders.ts';
+import { formatInstant, type TimeSettings } from '../../lib/time-format.ts';
+import { parseServerTime } from '../../lib/time-parts.ts';
+import { currentTimeSettings } from '../../state/time-zone.ts';
 
 export type ProfitSign = 'up' | 'down' | 'flat';
 
@@ -26,16 +29,13 @@ export function priceOrDash(value: string): string {
   return value === '' || Number(value) === 0 ? '--' : value;
 }
 
-/** The server's UTC 'YYYY-MM-DD HH:mm:ss' in the viewer's zone, 'MM-DD HH:mm'; '' when empty. */
-export function orderTime(utc: string, zone?: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(utc);
-  if (!match) return '';
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  const parts = new Intl.DateTimeFormat('en-GB', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone })
-    .formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+/**
+ * The server's UTC 'YYYY-MM-DD HH:mm:ss' as the app's date and time (lib/time-format.ts), in the
+ * chosen zone and language unless told; '' when empty. Screens show it through <Time>.
+ */
+export function orderTime(utc: string, settings: TimeSettings = currentTimeSettings()): string {
+  const at = parseServerTime(utc);
+  return at === null ? '' : formatInstant(at, 'dateTime', settings);
 }
 
 /** Lots after stepping `delta` steps of `pip` from `lots`, kept between `pip` and `max`, as a decimal string. */

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupportMessage } from '../../../contract/support.ts';
 import { Skeleton } from '../../ui/states.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { usePictureUrl } from '../uploads/use-picture-url.ts';
 
 /** One message: the user's own at the end side, the operators' at the start side (RTL follows). */
-export function ChatBubble({ message, time }: { message: SupportMessage; time: string }) {
+export function ChatBubble({ message }: { message: SupportMessage }) {
   const { t } = useLingui();
   return (
     <li className="chat-row" data-mine={message.mine || undefined} data-testid="chat-message">
@@ -21,7 +22,7 @@ export function ChatBubble({ message, time }: { message: SupportMessage; time: s
           </p>
         )}
         <span className="chat-meta">
-          <time dateTime={new Date(message.created_at).toISOString()}>{time}</time>
+          <Time at={message.created_at} format="recent" />
           {message.mine && message.read && <span className="chat-read">{t`Read`}</span>}
         </span>
       </div>

@@ -1,10 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANG_INFO } from '../../../contract/languages.ts';
 import { SUPPORT_TEXT_MAX } from '../../../contract/support.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { languageAtom } from '../../state/language.ts';
 import { offlineAtom } from '../../state/quotes.ts';
 import { isDemoAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -27,7 +25,6 @@ const length = (text: string) => [...text.trim()].length;
 export function ChatScreen() {
   const { t } = useLingui();
   const chat = useChat();
-  const lang = useAtomValue(languageAtom);
   const offline = useAtomValue(offlineAtom);
   const demo = useAtomValue(isDemoAtom);
   const [text, setText] = useState('');
@@ -36,11 +33,6 @@ export function ChatScreen() {
   const end = useRef<HTMLDivElement>(null);
   const newest = chat.messages.at(-1)?.id;
 
-  const formats = useMemo(() => {
-    const tag = LANG_INFO[lang].tag;
-    return { time: new Intl.DateTimeFormat(tag, { timeStyle: 'short' }), full: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }) };
-  }, [lang]);
-  const timeOf = (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? formats.time : formats.full).format(at);
 
   // A new newest message (sent, received, or the first page) scrolls into view; older pages loaded above do not move the view.
   useLayoutEffect(() => {
@@ -103,7 +95,7 @@ export function ChatScreen() {
             )}
             <ol className="chat-list">
               {chat.messages.map((message) => (
-                <ChatBubble key={message.id} message={message} time={timeOf(message.created_at)} />
+                <ChatBubble key={message.id} message={message} />
               ))}
             </ol>
           </>

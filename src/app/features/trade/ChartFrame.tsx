@@ -2,11 +2,13 @@
 // line under the chart. The trade screen paints them at once (ChartPanel shows ChartLoading
 // while klinecharts downloads), so the screen's first paint never waits for the chart's code.
 import type { CSSProperties } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { Spinner } from '../../ui/states.tsx';
-import { marketZoneOffset } from './chart-time.ts';
+import { zoneChoiceAtom } from '../../state/time-zone.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { zoneLabel } from '../settings/zone-label.ts';
 
 /** While candles load: the shape of a chart, not an empty price axis (the library draws 0 to 10). */
 export function ChartSkeleton({ label }: { label: string }) {
@@ -23,17 +25,17 @@ export function ChartSkeleton({ label }: { label: string }) {
 }
 const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 64, 58];
 
-/** The chart's time zone, as traders read it under the chart. */
+/** The chart's time zone, the one chosen in the settings, as traders read it under the chart. */
 export function ChartZone() {
+  const { i18n } = useLingui();
+  const label = zoneLabel(useAtomValue(zoneChoiceAtom), Date.now());
   return (
-    <p className="chart-zone">
+    <p className="chart-zone" data-testid="chart-zone">
       <Icon path={screenIcons.clock} size={13} />
-      <span>
-        <Trans>New York time</Trans>
-      </span>
+      <span>{i18n._(label.name)}</span>
       <span aria-hidden="true">·</span>
-      {/* "GMT-5" in Latin letters in every language: traders read it so, and it stays whole in right-to-left text. */}
-      <span dir="ltr">{marketZoneOffset('en', Date.now())}</span>
+      {/* "UTC-5" in Latin letters in every language: traders read it so, and it stays whole in right-to-left text. */}
+      <span dir="ltr">{label.detail}</span>
     </p>
   );
 }

@@ -4,13 +4,14 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { dispose, init, registerLocale, type Chart, type KLineData } from 'klinecharts';
-import { MARKET_TIME_ZONE, type Instrument, type Period } from '../../../contract/market.ts';
+import type { Instrument, Period } from '../../../contract/market.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { loadCandles } from '../offline/candles-snapshot.ts';
 import { formingCandlesAtom } from '../../state/quotes.ts';
+import { timeSettingsAtom } from '../../state/time-zone.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
-import { axisLabel, axisTicks } from './chart-time.ts';
+import { axisLabel, axisTicks, chartDate } from './chart-time.ts';
 import { ChartSkeleton, ChartZone } from './ChartFrame.tsx';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
 import { keepCandlesReadable } from './chart-spacing.ts';
@@ -29,15 +30,22 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
   const forming = useAtomValue(formingCandlesAtom)[instrument.Code]?.[period];
   const linesRef = useRef(lines);
   linesRef.current = lines;
+  // The chosen time zone: the axis and the crosshair follow it (a ref: the formatter is set once).
+  const { zone } = useAtomValue(timeSettingsAtom);
+  const zoneRef = useRef(zone);
+  zoneRef.current = zone;
 
   // Create the chart once; the data loader asks the server for the symbol and period shown.
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     // No decimal folding: klinecharts would write a small MACD value 0.0004 as "0.0{3}4".
-    const chart = init(element, { timezone: MARKET_TIME_ZONE, styles: chartStyles(), layout: CHART_LAYOUT, decimalFold: { threshold: 99 } });
+    const chart = init(element, { timezone: zoneRef.current, styles: chartStyles(), layout: CHART_LAYOUT, decimalFold: { threshold: 99 } });
     if (!chart) return;
     chartRef.current = chart;
+    // Every time the chart writes (axis, crosshair, tooltip) through the app's one time module:
+    // in the chosen zone, a day candle by its New York date (chart-time.ts).
+    chart.setFormatter({ formatDate: ({ timestamp, template }) => chartDate(template, timestamp, zoneRef.current) });
     // Time labels only under real candles, the last one (today on 1D) always labelled.
     chart.overrideXAxis({
       createTicks: ({ defaultTicks }) => {
@@ -47,7 +55,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
         if (!lastBar || (type !== 'minute' && type !== 'hour' && type !== 'day')) return defaultTicks;
         const point = chart.convertToPixel({ dataIndex: bars.length - 1 }, { paneId: 'candle_pane' }) as { x?: number };
         if (typeof point.x !== 'number') return defaultTicks;
-        const text = axisLabel(lastBar.timestamp, type);
+        const text = axisLabel(lastBar.timestamp, type, zoneRef.current);
         // For people debugging and for the e2e test: the label under the last candle.
         element.setAttribute('data-last-label', text);
         return axisTicks(defaultTicks, { time: lastBar.timestamp, coord: point.x, text }, text.length * 7 + 16);
@@ -105,6 +113,15 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
       dispose(element);
     };
   }, []);
+
+  // A new zone choice relabels the chart at once (setTimezone lays it out again).
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.setTimezone(zone);
+    // For people debugging and for the e2e test: the zone klinecharts actually holds.
+    container.current?.setAttribute('data-timezone', chart.getTimezone());
+  }, [zone]);
 
   // The chosen indicators and chart type, and the user's orders as price lines.
   useEffect(() => {

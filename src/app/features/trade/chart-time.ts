@@ -1,6 +1,8 @@
-// The chart's time axis: candles are placed and labelled in New York time (SPEC.md section 9).
-// Pure helpers, kept apart from the klinecharts component so they are tested without a canvas.
+// The chart's time axis: labelled in the person's chosen time zone (issue 19 item 7), with a
+// day candle named by its New York trading day (SPEC.md section 9). Pure helpers, kept apart
+// from the klinecharts component so they are tested without a canvas.
 import { MARKET_TIME_ZONE } from '../../../contract/market.ts';
+import { wallClock } from '../../lib/time-parts.ts';
 
 export interface AxisTick {
   coord: number;
@@ -20,22 +22,18 @@ export function axisTicks(ticks: readonly AxisTick[], last: { time: number; coor
   return [...kept, { coord: last.coord, value: last.time, text: last.text }];
 }
 
-/** The market zone's offset at `at` ("GMT-5" in winter, "GMT-4" in summer), for the chart's caption. */
-export function marketZoneOffset(tag: string, at: number): string {
-  const part = new Intl.DateTimeFormat(tag, { timeZone: MARKET_TIME_ZONE, timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? '';
+/**
+ * A chart label from one of klinecharts' templates (YYYY-MM-DD HH:mm and its parts), in `zone`,
+ * the person's chosen time zone. A template without the hour names a whole day: a 1D candle is a
+ * New York trading day (the server starts it at New York midnight), so it keeps its New York
+ * date, or a reader west of New York would see each day under the day before.
+ */
+export function chartDate(template: string, time: number, zone: string): string {
+  const clock = wallClock(time, template.includes('HH') ? zone : MARKET_TIME_ZONE);
+  return template.replace(/YYYY|MM|DD|HH|mm|ss/g, (key) => clock[key as keyof typeof clock]);
 }
 
-const parts = new Intl.DateTimeFormat('en', {
-  timeZone: MARKET_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-});
-
-/** A time axis label as klinecharts writes its own: HH:mm, MM-DD HH:mm or YYYY-MM-DD, in New York time. */
-export function axisLabel(time: number, type: 'minute' | 'hour' | 'day'): string {
-  const p = Object.fromEntries(parts.formatToParts(time).map((part) => [part.type, part.value]));
-  if (type === 'minute') return `${p.hour}:${p.minute}`;
-  if (type === 'hour') return `${p.month}-${p.day} ${p.hour}:${p.minute}`;
-  return `${p.year}-${p.month}-${p.day}`;
+/** A time axis label as klinecharts writes its own: HH:mm, MM-DD HH:mm or YYYY-MM-DD. */
+export function axisLabel(time: number, type: 'minute' | 'hour' | 'day', zone: string): string {
+  return chartDate(type === 'minute' ? 'HH:mm' : type === 'hour' ? 'MM-DD HH:mm' : 'YYYY-MM-DD', time, zone);
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_CURRENCY, showBalance, showMoney } from '../../../contract/form
 import { usePagedList } from '../../lib/query/index.ts';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
-import { orderTime } from '../orders/format.ts';
+import { Time } from '../../ui/Time.tsx';
 import type { PayoutType } from '../payout/keys.ts';
 import { drawListAtom, type DrawRecord } from '../payout/queries.ts';
 
@@ -52,7 +52,9 @@ function RecordRow({ record }: { record: DrawRecord }) {
           <dt>
             <Trans>Time</Trans>
           </dt>
-          <dd className="num">{orderTime(record.created_at)}</dd>
+          <dd>
+            <Time at={record.created_at} />
+          </dd>
         </div>
       </dl>
       {record.status === 2 && reason ? (
