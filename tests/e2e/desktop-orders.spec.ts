@@ -104,6 +104,37 @@ test.describe('desktop orders', () => {
     await expect(tab(panelOf(page), 'Holding')).toBeVisible();
   });
 
+  test('/trade: the panel\'s edge shares the height with the chart, within bounds, and the choice stays after a reload', async ({ page }) => {
+    await demoTrader(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/trade');
+    const panel = panelOf(page);
+    const edge = page.getByRole('separator', { name: 'Resize the orders panel' });
+    const chart = page.getByRole('img', { name: /Candlestick chart/ });
+    await expect(chart).toHaveAttribute('data-status', 'ready');
+    // About a quarter of a 720 px window at first; the chart has the rest.
+    await expect(edge).toHaveAttribute('aria-valuenow', '202');
+    const height = async (locator: Locator) => (await locator.boundingBox())!.height;
+    expect(await height(panel)).toBeCloseTo(202, 0);
+    const chartBefore = await height(chart);
+    await edge.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(edge).toHaveAttribute('aria-valuenow', '250');
+    await expect.poll(() => height(panel)).toBeCloseTo(250, 0);
+    await expect.poll(() => height(chart)).toBeCloseTo(chartBefore - 48, 0);
+    // No further than the chart's least readable height (150 px of candles and the volume pane).
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowUp');
+    await expect.poll(() => height(chart)).toBeCloseTo(150 + 72, 0);
+    const most = Number(await edge.getAttribute('aria-valuenow'));
+    expect(most).toBeGreaterThan(250);
+    expect(most).toBeLessThan(360);
+    await page.keyboard.press('ArrowDown');
+    await expect(edge).toHaveAttribute('aria-valuenow', String(most - 24));
+    await page.reload();
+    await expect(page.getByRole('separator', { name: 'Resize the orders panel' })).toHaveAttribute('aria-valuenow', String(most - 24));
+  });
+
   test('/order: a table per tab with its columns and the row\'s values; a row opens the sheet', async ({ page, request }) => {
     const { order, orders } = await demoTrader(page);
     const { Id } = await order({ cont: '1', target_profit_price: '3100.00' });

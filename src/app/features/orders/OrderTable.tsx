@@ -16,6 +16,8 @@ interface Column {
   figure?: boolean;
   cell: (order: Order) => ReactNode;
   testId?: string;
+  /** A class of the column's cells: the panel on /trade hides the take-profit and stop-loss where it is narrowest. */
+  kind?: string;
 }
 
 const ALL = [OrderStatus.HOLDING, OrderStatus.PENDING, OrderStatus.HISTORY] as const;
@@ -39,8 +41,8 @@ function columns(status: number): Column[] {
       cell: (order) => order.UpdatePrice,
       testId: 'order-price',
     },
-    { on: ALL, head: <Trans>Take-profit</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetProfitPrice) },
-    { on: ALL, head: <Trans>Stop-loss</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetLossPrice) },
+    { on: ALL, head: <Trans>Take-profit</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetProfitPrice), kind: 'order-stop' },
+    { on: ALL, head: <Trans>Stop-loss</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetLossPrice), kind: 'order-stop' },
     { on: ALL, wide: true, head: <Trans>Margin</Trans>, figure: true, cell: (order) => formatDecimal(order.CautionMoney, 2) },
     { on: FILLED, head: <Trans>Profit and loss</Trans>, figure: true, cell: (order) => <Profit value={order.FactProfits} />, testId: 'order-profit' },
     { on: ALL, wide: true, head: <Trans>Open time</Trans>, figure: true, cell: (order) => orderTime(order.CreateTimeHandler) },
@@ -78,7 +80,7 @@ export function OrderTable({
             <Trans>Instrument</Trans>
           </th>
           {shown.map((column, index) => (
-            <th key={index} scope="col" className={column.figure ? 'order-figure' : undefined}>
+            <th key={index} scope="col" className={classes(column)}>
               {column.head}
             </th>
           ))}
@@ -103,7 +105,7 @@ export function OrderTable({
               {narrow && <Side order={order} />}
             </th>
             {shown.map((column, index) => (
-              <td key={index} className={column.figure ? 'order-figure' : undefined} data-testid={column.testId}>
+              <td key={index} className={classes(column)} data-testid={column.testId}>
                 {column.figure ? <bdi dir="ltr">{column.cell(order)}</bdi> : column.cell(order)}
               </td>
             ))}
@@ -120,6 +122,8 @@ export function OrderTable({
   // /order scrolls a table wider than the window on its own; the panel on /trade scrolls its whole body.
   return narrow ? table : <div className="order-table-wrap">{table}</div>;
 }
+
+const classes = (column: Column) => [column.figure && 'order-figure', column.kind].filter(Boolean).join(' ') || undefined;
 
 function Side({ order }: { order: Order }) {
   const buy = isBuy(order);

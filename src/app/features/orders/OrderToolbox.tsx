@@ -77,7 +77,7 @@ export default function OrderToolbox() {
 
   return (
     <section className="order-toolbox" aria-label={t`Orders`} style={{ '--toolbox-h': `${height}px` } as CSSProperties}>
-      <Splitter height={height} viewport={viewport} onHeight={(wanted) => setPrefs({ ...prefs, height: panelHeight(wanted, viewport) })} />
+      <Splitter height={height} viewport={viewport} onHeight={(wanted) => setPrefs({ ...prefs, height: panelHeight(Math.min(wanted, height + chartRoom()), viewport) })} />
       <div className="order-toolbox-head">
         <div role="tablist" aria-label={t`Orders`} className="order-toolbox-tabs" onKeyDown={onTabKey}>
           {TABS.map(({ tab, label }) => (
@@ -126,6 +126,17 @@ function Figures() {
       <div><dt><Trans>Margin level</Trans></dt><dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>{figures.level}</dd></div>
     </dl>
   );
+}
+
+/**
+ * How many pixels the chart above can still give up before reaching its least readable height
+ * (its min-block-size in trade.css): the panel grows no further than that.
+ */
+function chartRoom(): number {
+  const chart = document.querySelector<HTMLElement>('.trade-main .chart');
+  if (!chart) return Infinity;
+  const least = Number.parseFloat(getComputedStyle(chart).minHeight) || 0;
+  return Math.max(0, Math.floor(chart.getBoundingClientRect().height - least));
 }
 
 /** The window's height, following a resize: the panel's bounds are shares of it. */
