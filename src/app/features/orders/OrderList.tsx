@@ -1,14 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../../contract/orders.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { OrderRow } from './OrderRow.tsx';
+import { OrderTable } from './OrderTable.tsx';
 import { orderListAtom } from './queries.ts';
 
-/** One tab's orders: 2 skeleton rows first, then pages as the end scrolls into view, "no more" at the end. */
-export function OrderList({ status, onOpen }: { status: number; onOpen: (order: Order) => void }) {
+/** How a desktop shows the list: a table, narrowed for /trade's orders panel, with quick actions there. */
+export interface TableLayout {
+  narrow?: boolean;
+  action?: (order: Order) => ReactNode;
+}
+
+/**
+ * One tab's orders, as cards on a phone or a table (`table`) on a desktop: 2 skeleton rows
+ * first, then pages as the end scrolls into view, "no more" at the end.
+ */
+export function OrderList({ status, onOpen, table }: { status: number; onOpen: (order: Order) => void; table?: TableLayout }) {
   const list = usePagedList<Order>(orderListAtom(status));
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
@@ -28,9 +38,14 @@ export function OrderList({ status, onOpen }: { status: number; onOpen: (order: 
   else
     body = (
       <>
-        <ul className="order-list">{list.items.map((order) => <OrderRow key={order.Id} order={order} onOpen={onOpen} />)}</ul>
+        {table ? (
+          <OrderTable status={status} orders={list.items} onOpen={onOpen} narrow={table.narrow} action={table.action} />
+        ) : (
+          <ul className="order-list">{list.items.map((order) => <OrderRow key={order.Id} order={order} onOpen={onOpen} />)}</ul>
+        )}
         <div ref={sentinel} className="order-list-end">{list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}</div>
       </>
     );
-  return <PullToRefresh onRefresh={list.refresh}>{body}</PullToRefresh>;
+  // Pulling is a touch gesture of a page's top: /trade's panel scrolls inside itself, so it has none.
+  return table?.narrow ? body : <PullToRefresh onRefresh={list.refresh}>{body}</PullToRefresh>;
 }

@@ -15,7 +15,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
         <span className="order-row-head">
           <strong>{order.ForexTradeLists.ShowCode}</strong>
           <span className="order-side" data-side={buy ? 'buy' : 'sell'}>{buy ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</span>
-          <span className="order-lots"><Trans>{order.Quantity} lots</Trans></span>
+          <span className="order-lots" data-testid="order-lots"><Trans>{order.Quantity} lots</Trans></span>
           <span className="order-profit" data-sign={profitSign(order.FactProfits)} data-testid="order-profit">{order.Status === 0 ? '' : profitText(order.FactProfits)}</span>
         </span>
         <span className="order-row-prices">

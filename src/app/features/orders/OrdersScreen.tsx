@@ -12,14 +12,17 @@ import { OfflineNote } from '../offline/OfflineNote.tsx';
 import { useLiveOrders } from './use-live-orders.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { refreshInstruments } from '../market/instruments.ts';
+import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
 import './orders.css';
 
 const route = getRouteApi('/order');
+const TABLE = {};
 
-/** /order: the account totals, the tabs (in the URL's `type`), the list, and one order's sheet. */
+/** /order: the account totals, the tabs (in the URL's `type`), the list (cards on a phone, a table on a desktop), and one order's sheet. */
 export function OrdersScreen() {
   const type = route.useSearch().type ?? OrderStatus.HOLDING;
   const [open, setOpen] = useState<Order | null>(null);
+  const desktop = useMediaQuery(DESKTOP);
   // The sheet's lots stepper needs each instrument's Pip.
   useEffect(() => void refreshInstruments(), []);
   useLiveOrders((id) => setOpen((current) => (current?.Id === id ? null : current)));
@@ -29,7 +32,7 @@ export function OrdersScreen() {
       <OrderTotals type={type} />
       <OfflineNote />
       <OrderTabs type={type} />
-      <OrderList key={type} status={type} onOpen={setOpen} />
+      <OrderList key={type} status={type} onOpen={setOpen} table={desktop ? TABLE : undefined} />
       <OrderSheet order={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHANNEL, klineChannel } from '../../../contract/socket-rules.ts';
 import { currentInstrumentAtom, currentInstrumentIdAtom, instrumentListErrorAtom, refreshInstruments } from '../market/instruments.ts';
@@ -12,15 +12,17 @@ import { InstrumentList } from './InstrumentList.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import { tradePeriodAtom } from './trade-state.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
+import { sessionAtom } from '../../state/session.ts';
 import './trade.css';
 
-/** Where the watchlist joins the chart and the ticket (as .trade-watch in trade.css). */
-const WIDE = '(min-width: 1024px)';
+// The orders panel is a desktop's only: a phone neither renders nor downloads it (nor reads the history it counts).
+const OrderToolbox = lazy(() => import('../orders/OrderToolbox.tsx'));
 
 /**
  * Trade (/trade): the current instrument's live header, the chart and the order ticket; on a
- * desktop (>= 1024 px) the watchlist, the chart and the ticket side by side, as trading platforms lay them out.
+ * desktop (>= 1024 px) the watchlist, the chart and the ticket side by side, as trading platforms
+ * lay them out, and for a logged-in trader the orders panel under the watchlist and the chart.
  */
 export function TradeScreen() {
   const { t, i18n } = useLingui();
@@ -29,7 +31,9 @@ export function TradeScreen() {
   const setCurrent = useSetAtom(currentInstrumentIdAtom);
   const [period, setPeriod] = useAtom(tradePeriodAtom);
   const [drawer, setDrawer] = useState(false);
-  const wide = useMediaQuery(WIDE);
+  const wide = useMediaQuery(DESKTOP);
+  const signedIn = Boolean(useAtomValue(sessionAtom));
+  const toolbox = wide && signedIn;
   useChannel(CHANNEL.DAY_MARKET);
   useChannel(instrument ? klineChannel(instrument.Code) : null);
 
@@ -38,7 +42,7 @@ export function TradeScreen() {
     return <TradeSkeleton />;
   }
   return (
-    <div className="page page-wide trade">
+    <div className="page page-wide trade" data-toolbox={toolbox || undefined}>
       {/* Only where it is shown: on a phone the drawer lists the instruments, and a hidden list would still redraw on every tick. */}
       {wide && (
         <aside className="trade-watch" aria-label={t`Watchlist`}>
@@ -55,6 +59,11 @@ export function TradeScreen() {
       <aside className="trade-side">
         <OrderPanel instrument={instrument} />
       </aside>
+      {toolbox && (
+        <Suspense fallback={<div className="order-toolbox" aria-busy="true" />}>
+          <OrderToolbox />
+        </Suspense>
+      )}
       <InstrumentDrawer
         open={drawer}
         currentId={instrument.Id}

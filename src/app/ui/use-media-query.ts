@@ -12,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Where the app takes its desktop layout: /trade's watchlist and orders panel, /order's table. */
+export const DESKTOP = '(min-width: 1024px)';
