@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus, type Order } from '../../../contract/orders.ts';
 import { formatDecimal } from '../market/format.ts';
 import { closeReasonText } from './close-reason.ts';
-import { isBuy, orderSlippage, orderTime, priceOrDash, profitSign, profitText } from './format.ts';
+import { isBuy, orderSlippage, priceOrDash, profitSign, profitText } from './format.ts';
 import { slippageText } from './slippage-text.ts';
+import { Time } from '../../ui/Time.tsx';
 
 interface Column {
   /** Shown for these tabs. */
@@ -45,8 +46,9 @@ function columns(status: number): Column[] {
     { on: ALL, head: <Trans>Stop-loss</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetLossPrice), kind: 'order-stop' },
     { on: ALL, wide: true, head: <Trans>Margin</Trans>, figure: true, cell: (order) => formatDecimal(order.CautionMoney, 2) },
     { on: FILLED, head: <Trans>Profit and loss</Trans>, figure: true, cell: (order) => <Profit value={order.FactProfits} />, testId: 'order-profit' },
-    { on: ALL, wide: true, head: <Trans>Open time</Trans>, figure: true, cell: (order) => orderTime(order.CreateTimeHandler) },
-    { on: [OrderStatus.HISTORY], head: <Trans>Close time</Trans>, figure: true, cell: (order) => orderTime(order.CompleteTimeHandler) },
+    // <Time>: follows the time-zone setting live and runs an Arabic date right to left (dir=auto).
+    { on: ALL, wide: true, head: <Trans>Open time</Trans>, cell: (order) => <Time at={order.CreateTimeHandler} /> },
+    { on: [OrderStatus.HISTORY], head: <Trans>Close time</Trans>, cell: (order) => <Time at={order.CompleteTimeHandler} /> },
     { on: [OrderStatus.HISTORY], head: <Trans>Closed by</Trans>, cell: (order) => <CloseReason order={order} />, testId: 'close-reason' },
     { on: [OrderStatus.HISTORY], wide: true, head: <Trans>Slippage</Trans>, cell: (order) => <Slipped order={order} /> },
   ];
