@@ -16,7 +16,7 @@ import { loadVapidKeys } from './vapid.ts';
 export function createPush(deps: { db: Db; bus: Bus; clock: Clock; config: PushConfig; dataDir: string; translator: (lang: Lang) => Translate; log: DispatcherLog }) {
   const { db, bus, clock, config, dataDir, translator, log } = deps;
   const vapid = loadVapidKeys(dataDir, config);
-  const send = createPushSender({ vapid, clock, timeoutMs: config.timeoutMs });
+  const send = createPushSender({ vapid, clock, timeoutMs: config.timeoutMs, sockets: config.concurrency });
   const dispatcher = createPushDispatcher({ db, bus, clock, send, translator, concurrency: config.concurrency, log });
   return {
     /** The applicationServerKey browsers subscribe with. */
@@ -26,7 +26,10 @@ export function createPush(deps: { db: Db; bus: Bus; clock: Clock; config: PushC
     settled: () => dispatcher.settled(),
     /** Pushes waiting on the clock for a retry. */
     waiting: () => dispatcher.waiting(),
-    stop: () => dispatcher.stop(),
+    async stop() {
+      await dispatcher.stop();
+      send.close();
+    },
   };
 }
 export type Push = ReturnType<typeof createPush>;

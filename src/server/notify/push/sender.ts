@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { Clock } from '../../clock.ts';
 import type { VapidKeys } from './vapid.ts';
@@ -33,13 +35,30 @@ const JWT_RENEW_S = 3600;
 
 /**
  * Sends one push: web-push encrypts the payload for the browser (RFC 8291, aes128gcm) and signs
- * the VAPID JWT (RFC 8292, ES256); the request goes out with fetch, so the timeout, the answer and
- * the test suite's plain-http service are ours to handle (web-push's own sender speaks https
- * only). One JWT per push service origin is signed and reused until near its expiry, on the
- * server clock: a wave of 10,000 pushes to one service signs once.
+ * the VAPID JWT (RFC 8292, ES256); the request goes out through keep-alive agents of our own
+ * (at most `sockets` connections per push service), so the timeout, the answer and the test
+ * suite's plain-http service are ours to handle (web-push's own sender speaks https only, one
+ * connection per push). One JWT per push service origin is signed and reused until near its
+ * expiry, on the server clock: a wave of 10,000 pushes to one service signs once.
  */
-export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeoutMs: number }) {
-  const { vapid, clock, timeoutMs } = deps;
+export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeoutMs: number; sockets: number }) {
+  const { vapid, clock, timeoutMs, sockets } = deps;
+  const agents = { 'https:': new https.Agent({ keepAlive: true, maxSockets: sockets }), 'http:': new http.Agent({ keepAlive: true, maxSockets: sockets }) };
+
+  /** POSTs the encrypted body; resolves with the status once the answer is read, rejects on a network fault or no answer in time. */
+  const post = (endpoint: string, headers: Record<string, string | number>, body: Buffer | null) =>
+    new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+      const url = new URL(endpoint);
+      const send = url.protocol === 'https:' ? https.request : http.request;
+      const req = send(url, { method: 'POST', headers, agent: agents[url.protocol as 'https:' | 'http:'], timeout: timeoutMs }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
+        res.on('error', reject);
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(body ?? undefined);
+    });
   const jwts = new Map<string, { header: string; exp: number }>();
 
   const authorization = (audience: string) => {
@@ -53,7 +72,7 @@ export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeout
     return jwt.header;
   };
 
-  return async function send(target: PushTarget, message: PushMessage): Promise<SendOutcome> {
+  async function send(target: PushTarget, message: PushMessage): Promise<SendOutcome> {
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message.payload, {
@@ -66,21 +85,26 @@ export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeout
       // Keys that cannot encrypt (checked at subscribe, so only a row edited by hand): never retried.
       return { result: 'refused', status: 0, error: String(error) };
     }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-    let response: Response;
+    let answer: { status: number; retryAfter: string | undefined };
     try {
-      response = await fetch(target.endpoint, { method: 'POST', headers, body: request.body, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
-      await response.arrayBuffer();
+      answer = await post(target.endpoint, request.headers as Record<string, string | number>, request.body);
     } catch (error) {
       return { result: 'retry', error: String(error) };
     }
-    const status = response.status;
+    const status = answer.status;
     if (status >= 200 && status < 300) return { result: 'sent' };
     if (status === 404 || status === 410) return { result: 'gone', status };
-    if (status === 429 || status >= 500) return { result: 'retry', status, retryAfterMs: retryAfter(response.headers.get('retry-after'), clock.now()) };
+    if (status === 429 || status >= 500) return { result: 'retry', status, retryAfterMs: retryAfter(answer.retryAfter ?? null, clock.now()) };
     return { result: 'refused', status };
-  };
+  }
+
+  return Object.assign(send, {
+    /** Closes the kept-alive connections. */
+    close() {
+      agents['https:'].destroy();
+      agents['http:'].destroy();
+    },
+  });
 }
 export type PushSender = ReturnType<typeof createPushSender>;
 
