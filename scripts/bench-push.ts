@@ -97,6 +97,7 @@ async function wave(withDevices: boolean) {
   });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const gapAt = performance.now();
+  const cpu = process.cpuUsage();
 
   const gap = Math.round(q.bid * 0.05);
   quotes.set(terms.code, formatPoints(q.bid - gap, terms.precision), formatPoints(q.ask - gap, terms.precision));
@@ -111,6 +112,8 @@ async function wave(withDevices: boolean) {
     await server.push.settled();
   }
   const doneAt = performance.now();
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   probing = false;
   await probeLoop;
   const before = samples.filter((s) => s.at < gapAt);
@@ -118,7 +121,7 @@ async function wave(withDevices: boolean) {
   const figures = (list: typeof samples, key: 'lag' | 'tick') => `p50 ${ms(percentile(list.map((s) => s[key]), 0.5))} p99 ${ms(percentile(list.map((s) => s[key]), 0.99))} max ${ms(Math.max(...list.map((s) => s[key])))}`;
   receiver.postMessage('stop');
   await bench.close();
-  return { committed, allReceived, bad, before, during, figures };
+  return { committed, allReceived, bad, before, during, figures, cpuMs };
 }
 
 export async function benchPush(): Promise<void> {
@@ -126,7 +129,7 @@ export async function benchPush(): Promise<void> {
     const r = await wave(withDevices);
     console.log(
       `a 5 % gap stopping out ${ACCOUNTS} accounts ${withDevices ? `each with a subscribed browser (${machine()}): all ${ACCOUNTS} pushes received ${r.allReceived.toFixed(0)} ms after the tick (${r.bad} malformed), ` : `with no subscriptions (baseline; ${machine()}): `}` +
-        `every stop-out committed ${r.committed.toFixed(0)} ms after the tick; ` +
+        `every stop-out committed ${r.committed.toFixed(0)} ms after the tick; ${r.cpuMs.toFixed(0)} ms of CPU in the process until then (every thread, the push service's too); ` +
         `probe ticks every 10 ms, before the gap: lag ${r.figures(r.before, 'lag')}, tick ${r.figures(r.before, 'tick')}; ` +
         `during the wave (${r.during.length} ticks): lag ${r.figures(r.during, 'lag')}, tick ${r.figures(r.during, 'tick')}`,
     );

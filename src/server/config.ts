@@ -96,6 +96,8 @@ export interface PushConfig {
   concurrency: number;
   /** A push service must answer within this many ms (PUSH_TIMEOUT_MS), or the push is retried. */
   timeoutMs: number;
+  /** Helper threads that encrypt pushes (PUSH_THREADS; 0: the main thread does). */
+  threads: number;
 }
 
 /** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla autopush), Edge legacy (WNS), Safari (Apple). */
@@ -174,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowHttp: false,
       concurrency: int(env.PUSH_CONCURRENCY, 64) || 64,
       timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000) || 10_000,
+      // One core's worth off the main thread when there is a second core: the ticks keep theirs.
+      threads: int(env.PUSH_THREADS, cores > 1 ? 1 : 0),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000) || 30_000,

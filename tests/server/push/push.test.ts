@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ResultCode } from '../../../src/contract/index.ts';
+import { purgeExpired } from '../../../src/server/auth/purge.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { loadVapidKeys, vapidFile } from '../../../src/server/notify/push/vapid.ts';
 import { call } from '../helpers.ts';
@@ -221,6 +222,17 @@ describe('devices', () => {
     await longWithStop(second.token);
     await hitStop();
     expect([phone.attempts, laptop.received.length]).toEqual([0, 1]);
+  });
+
+  it('a device whose session is gone (expired and purged) loses its subscription at the next purge', async () => {
+    const { token, id } = await t.account();
+    const device = service.device();
+    await subscribe(t, token, device, 'tp_sl');
+    expect((await purgeExpired(t.server.db, t.clock)).pushSubscriptions).toBe(0);
+    // As the purge deletes a session 7 idle days old; no bus event tells anyone.
+    await t.server.db.deleteFrom('sessions').where('user_id', '=', BigInt(id)).execute();
+    expect((await purgeExpired(t.server.db, t.clock)).pushSubscriptions).toBe(1);
+    expect(await rowsOf(t, id)).toEqual([]);
   });
 
   it('a user cannot read, change, take or end another user’s subscription', async () => {

@@ -1,6 +1,6 @@
 import { normalizeLang, type Lang, type PushPayload } from '../../../contract/index.ts';
 import type { Bus } from '../../bus.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock, TimerHandle } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { pushRepository as repo, type PushRow } from '../../db/push-repository.ts';
 import type { DomainEventType, NoticeEvent } from '../../events.ts';
@@ -20,6 +20,9 @@ export interface DispatcherLog {
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 }
+
+/** How often the delivered pushes' last_success_at is written. */
+const SUCCESS_WRITE_MS = 1000;
 
 interface Job {
   row: PushRow;
@@ -47,8 +50,12 @@ export function createPushDispatcher(deps: { db: Db; bus: Bus; clock: Clock; sen
   let filed: Notice[] = [];
   let flushing: Promise<void> | null = null;
   const chores = new Set<Promise<unknown>>();
-  /** Rows the push service accepted since the last write of last_success_at. */
+  /**
+   * Rows the push service accepted since the last write of last_success_at: written together once
+   * a second (each write is a durable commit; one per push would cost a wave more than its pushes).
+   */
   let succeeded: bigint[] = [];
+  let successTimer: TimerHandle | undefined;
 
   const track = (work: Promise<unknown>, what: string) => {
     const tracked = work.then(
@@ -69,7 +76,7 @@ export function createPushDispatcher(deps: { db: Db; bus: Bus; clock: Clock; sen
   function finished(job: Job, outcome: SendOutcome, gaveUp: boolean) {
     if (outcome.result === 'sent') {
       succeeded.push(job.row.id);
-      if (succeeded.length === 1) setImmediate(writeSuccesses);
+      successTimer ??= clock.setTimeout(writeSuccesses, SUCCESS_WRITE_MS);
     } else if (outcome.result === 'gone') {
       track(repo.removeById(db, job.row.id), 'removing a subscription its push service dropped');
     } else {
@@ -79,6 +86,8 @@ export function createPushDispatcher(deps: { db: Db; bus: Bus; clock: Clock; sen
   }
 
   function writeSuccesses() {
+    clock.clearTimeout(successTimer);
+    successTimer = undefined;
     const ids = succeeded;
     succeeded = [];
     if (ids.length > 0) track(repo.markSuccess(db, ids, clock.now()), 'recording delivered pushes');

@@ -16,7 +16,7 @@ import { loadVapidKeys } from './vapid.ts';
 export function createPush(deps: { db: Db; bus: Bus; clock: Clock; config: PushConfig; dataDir: string; translator: (lang: Lang) => Translate; log: DispatcherLog }) {
   const { db, bus, clock, config, dataDir, translator, log } = deps;
   const vapid = loadVapidKeys(dataDir, config);
-  const send = createPushSender({ vapid, clock, timeoutMs: config.timeoutMs, sockets: config.concurrency });
+  const send = createPushSender({ vapid, clock, timeoutMs: config.timeoutMs, sockets: config.concurrency, threads: config.threads });
   const dispatcher = createPushDispatcher({ db, bus, clock, send, translator, concurrency: config.concurrency, log });
   return {
     /** The applicationServerKey browsers subscribe with. */
@@ -28,7 +28,7 @@ export function createPush(deps: { db: Db; bus: Bus; clock: Clock; config: PushC
     waiting: () => dispatcher.waiting(),
     async stop() {
       await dispatcher.stop();
-      send.close();
+      await send.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
 import type { Clock } from '../../clock.ts';
+import { createEncryptPool, type Encrypted } from './encrypt-pool.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export interface PushTarget {
@@ -34,15 +35,17 @@ const JWT_LIFE_S = 12 * 3600;
 const JWT_RENEW_S = 3600;
 
 /**
- * Sends one push: web-push encrypts the payload for the browser (RFC 8291, aes128gcm) and signs
- * the VAPID JWT (RFC 8292, ES256); the request goes out through keep-alive agents of our own
+ * Sends one push: web-push encrypts the payload for the browser (RFC 8291, aes128gcm), on a
+ * helper thread when there is one (encrypt-pool.ts), and signs the VAPID JWT (RFC 8292, ES256); the request goes out through keep-alive agents of our own
  * (at most `sockets` connections per push service), so the timeout, the answer and the test
  * suite's plain-http service are ours to handle (web-push's own sender speaks https only, one
  * connection per push). One JWT per push service origin is signed and reused until near its
  * expiry, on the server clock: a wave of 10,000 pushes to one service signs once.
  */
-export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeoutMs: number; sockets: number }) {
+export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeoutMs: number; sockets: number; threads: number }) {
   const { vapid, clock, timeoutMs, sockets } = deps;
+  const pool = createEncryptPool(deps.threads);
+  const encrypt = pool.encrypt;
   const agents = { 'https:': new https.Agent({ keepAlive: true, maxSockets: sockets }), 'http:': new http.Agent({ keepAlive: true, maxSockets: sockets }) };
 
   /** POSTs the encrypted body; resolves with the status once the answer is read, rejects on a network fault or no answer in time. */
@@ -73,21 +76,19 @@ export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeout
   };
 
   async function send(target: PushTarget, message: PushMessage): Promise<SendOutcome> {
-    let request: ReturnType<typeof webpush.generateRequestDetails>;
+    let request: Encrypted;
     try {
-      request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message.payload, {
-        TTL: message.ttl,
-        urgency: message.urgency,
-        ...(message.topic ? { topic: message.topic } : {}),
-        headers: { Authorization: authorization(new URL(target.endpoint).origin) },
+      request = await encrypt({
+        endpoint: target.endpoint, p256dh: target.p256dh, auth: target.auth, payload: message.payload,
+        options: { TTL: message.ttl, urgency: message.urgency, ...(message.topic ? { topic: message.topic } : {}), headers: { Authorization: authorization(new URL(target.endpoint).origin) } },
       });
     } catch (error) {
-      // Keys that cannot encrypt (checked at subscribe, so only a row edited by hand): never retried.
+      // Keys that cannot encrypt (checked at subscribe, so only a row edited by hand), or a helper thread that died: not sent.
       return { result: 'refused', status: 0, error: String(error) };
     }
     let answer: { status: number; retryAfter: string | undefined };
     try {
-      answer = await post(target.endpoint, request.headers as Record<string, string | number>, request.body);
+      answer = await post(target.endpoint, request.headers, request.body);
     } catch (error) {
       return { result: 'retry', error: String(error) };
     }
@@ -100,9 +101,10 @@ export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeout
 
   return Object.assign(send, {
     /** Closes the kept-alive connections. */
-    close() {
+    async close() {
       agents['https:'].destroy();
       agents['http:'].destroy();
+      await pool.close();
     },
   });
 }
