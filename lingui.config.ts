@@ -8,7 +8,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src/app', '<rootDir>/src/server/i18n/messages.ts', '<rootDir>/src/server/i18n/fields.ts'],
+      include: ['<rootDir>/src/app', '<rootDir>/src/server/i18n/messages.ts', '<rootDir>/src/server/i18n/fields.ts', '<rootDir>/src/server/i18n/push-texts.ts'],
       exclude: ['**/node_modules/**', '**/*.gen.ts'],
     },
   ],

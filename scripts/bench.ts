@@ -7,10 +7,12 @@
 //   stopout     a gap stopping out 10,000 accounts, durable              (bench-stopout.ts)
 //   sockets     DAY_MARKET publish to 1,000 and 10,000 socket clients   (bench-sockets.ts)
 //   login       a legitimate login during a flood of wrong ones         (bench-login.ts)
+//   push        web push to 10,000 browsers in one stop-out wave         (bench-push.ts)
 import { selected } from './bench-kit.ts';
 import { benchFoundation } from './bench-foundation.ts';
 import { benchLoginFlood } from './bench-login.ts';
 import { benchOrders } from './bench-orders.ts';
+import { benchPush } from './bench-push.ts';
 import { benchSockets } from './bench-sockets.ts';
 import { benchStopOut } from './bench-stopout.ts';
 import { benchTick } from './bench-tick.ts';
@@ -22,5 +24,6 @@ const families: Array<[string, () => Promise<void>]> = [
   ['stopout', benchStopOut],
   ['sockets', benchSockets],
   ['login', benchLoginFlood],
+  ['push', benchPush],
 ];
 for (const [name, run] of families) if (selected(name)) await run();

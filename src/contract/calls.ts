@@ -7,14 +7,15 @@ import { moneyCalls } from './calls/money.ts';
 import { siteCalls } from './calls/site.ts';
 import { sessionCalls } from './calls/session.ts';
 import { supportCalls } from './calls/support.ts';
+import { pushCalls } from './calls/push.ts';
 import { tradeCalls } from './calls/trade.ts';
 import type { CallDef } from './call-def.ts';
 
 export type { Access, Body, CallDef, CallTable, DefData, DefInput } from './call-def.ts';
-export { accountCalls, contentCalls, marketCalls, moneyCalls, sessionCalls, siteCalls, supportCalls, tradeCalls };
+export { accountCalls, contentCalls, marketCalls, moneyCalls, pushCalls, sessionCalls, siteCalls, supportCalls, tradeCalls };
 
 /** The domain tables, each a module of its own under calls/ (a screen imports only its own). */
-export const callTables = { sessionCalls, accountCalls, siteCalls, contentCalls, supportCalls, marketCalls, tradeCalls, moneyCalls };
+export const callTables = { sessionCalls, accountCalls, siteCalls, contentCalls, supportCalls, marketCalls, tradeCalls, moneyCalls, pushCalls };
 
 /**
  * Every call of SPEC.md section 7. The server registers a handler for each, and the app's HTTP
@@ -31,6 +32,7 @@ export const calls = {
   ...marketCalls,
   ...tradeCalls,
   ...moneyCalls,
+  ...pushCalls,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -37,6 +37,8 @@ import { tradeHandlers } from './http/trade.ts';
 import { createTrading, type Trading } from './engine/trading/index.ts';
 import type { Ranking } from './engine/ranking/index.ts';
 import { createNotifier } from './notify/notifier.ts';
+import { createPush, type Push } from './notify/push/index.ts';
+import { pushHandlers } from './http/push.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
 import { installCompression } from './http/compression.ts';
@@ -89,6 +91,8 @@ export interface Server {
   ranking: Ranking;
   /** The system traders' user ids by their key (engine/ranking/system-traders.ts). */
   systemTraders: Map<string, number>;
+  /** Web push: the devices and the dispatcher of notices (tests await `push.settled()`). */
+  push: Push;
   close(): Promise<void>;
 }
 
@@ -138,16 +142,17 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const systemTraders = await ensureSystemTraders(db, wallet, clock);
   const ranking = createRanking({ db, clock, market });
   const notifier = createNotifier(config, app.log);
+  const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log: app.log });
   const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, codeAddressLimit: config.codeAddressLimit, terms: legal });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const uploads = createUploads(db, clock, config.dataDir);
   const catalog = createFundingCatalog(db);
-  const identity = createIdentity({ db, clock, uploads });
+  const identity = createIdentity({ db, clock, uploads, bus });
   const payoutAccounts = createPayoutAccounts({ db, clock, catalog, identity });
-  const deposits = createDeposits({ db, clock, wallet, catalog, uploads });
+  const deposits = createDeposits({ db, clock, wallet, catalog, uploads, bus });
   // The floating profit of open positions, as forexDetail shows it: what a withdrawal may take depends on it.
   const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
-  const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating });
+  const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating, bus });
   const invites = createInvites(db);
   const companies = createCompanies(db);
   const support = createSupport({ db, clock, bus, uploads });
@@ -187,6 +192,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...moneyHandlers({ db, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
         ...contentHandlers({ news, ranking, legal, feedback }),
         ...supportHandlers({ support }),
+        ...pushHandlers({ push }),
       },
       translator,
       authenticate,
@@ -250,6 +256,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     operations,
     ranking,
     systemTraders,
+    push,
     async close() {
       bots?.stop();
       await purge.stop();
@@ -257,6 +264,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       await app.close();
       await market.stop();
       await trading.stop();
+      await push.stop();
       await db.destroy();
     },
   };

@@ -16,6 +16,11 @@ export interface Bus {
    * answers true when it cannot tell.
    */
   listening(channel: string): boolean;
+  /**
+   * False when nothing listens to this domain event type, so an emitter may skip building it
+   * (the engine's notices: a stop-out wave with web push off builds none). A shared bus answers true.
+   */
+  hears(type: DomainEventType): boolean;
   /** Sends a domain event to its listeners; a throwing listener is reported, never the emitter's problem. */
   emit(event: DomainEvent): void;
   on<T extends DomainEventType>(type: T, listener: (event: DomainEventOf<T>) => void): () => void;
@@ -41,6 +46,7 @@ export function createLocalBus(options: { onError?: (error: unknown) => void } =
       channels.on(channel, safe);
       return () => void channels.off(channel, safe);
     },
+    hears: (type) => events.listenerCount(type) > 0,
     emit: (event) => void events.emit(event.type, event),
     on(type, listener) {
       const safe = guard(listener as (event: DomainEvent) => void);

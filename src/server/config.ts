@@ -77,7 +77,33 @@ export interface Config {
   sqliteSynchronousOff?: boolean;
   /** API answers at least this long are compressed (COMPRESS_MIN_BYTES). */
   compressMinBytes: number;
+  /** Web push (notify/push/): the VAPID keys and sender, and where pushes may go. */
+  push: PushConfig;
 }
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); both empty: DATA_DIR/vapid.json, created at first start. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** VAPID_SUBJECT: how a push service reaches the operator; a mailto: of MAIL_FROM's address unless set. */
+  vapidSubject: string;
+  /**
+   * PUSH_HOSTS: the push services a subscription's endpoint may name (a host, or `*.` and a
+   * domain); the server posts to these and nowhere else. The browsers' services by default.
+   */
+  hosts: string[];
+  /** Tests only: endpoints may be plain http (the suite's own push service). Production refuses it. */
+  allowHttp: boolean;
+  /** Pushes in flight at once (PUSH_CONCURRENCY). */
+  concurrency: number;
+  /** A push service must answer within this many ms (PUSH_TIMEOUT_MS), or the push is retried. */
+  timeoutMs: number;
+  /** Helper threads that encrypt pushes (PUSH_THREADS; 0: the main thread does). */
+  threads: number;
+}
+
+/** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla autopush), Edge legacy (WNS), Safari (Apple). */
+export const PUSH_HOSTS_DEFAULT = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
 
 /** At most `max` requests in `windowMs`, per client address (per /64 for IPv6). */
 export interface RequestLimit {
@@ -145,6 +171,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoBalance: env.DEMO_BALANCE ?? '100000',
     codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
     compressMinBytes: int(env.COMPRESS_MIN_BYTES, 1024),
+    push: {
+      vapidPublicKey: (env.VAPID_PUBLIC_KEY ?? '').trim(),
+      vapidPrivateKey: (env.VAPID_PRIVATE_KEY ?? '').trim(),
+      vapidSubject: (env.VAPID_SUBJECT ?? '').trim() || mailtoOf(env.MAIL_FROM ?? 'Lotwise <no-reply@lotwise.example>'),
+      hosts: env.PUSH_HOSTS ? env.PUSH_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : PUSH_HOSTS_DEFAULT,
+      allowHttp: false,
+      concurrency: int(env.PUSH_CONCURRENCY, 64) || 64,
+      timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000) || 10_000,
+      // One core's worth off the main thread when there is a second core: the ticks keep theirs.
+      threads: int(env.PUSH_THREADS, cores > 1 ? 1 : 0),
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000) || 30_000,
     socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 20) || 20,
@@ -192,7 +229,14 @@ export function refuseUnsafeInProduction(config: Config): void {
   if (!config.production) return;
   if (config.captchaTestMode) throw new Error('CAPTCHA_TEST_MODE=1 is for tests only: the server does not start with it when NODE_ENV=production.');
   if (config.marketControl) throw new Error('MARKET_CONTROL=1 is for tests only: the server does not start with it when NODE_ENV=production.');
+  if (config.push.allowHttp) throw new Error('Plain http push endpoints are for tests only: the server does not start with them when NODE_ENV=production.');
   if (config.scryptN < SCRYPT_N_PRODUCTION_MIN) throw new Error(`SCRYPT_N=${config.scryptN} is for tests only: the server does not start with less than ${SCRYPT_N_PRODUCTION_MIN} when NODE_ENV=production.`);
+}
+
+/** VAPID's subject by default: the address of MAIL_FROM ('Lotwise <no-reply@x>' → 'mailto:no-reply@x'). */
+function mailtoOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `mailto:${address}`;
 }
 
 /** SCRYPT_N: a power of two; unset is OWASP's minimum. Tests lower it to stay fast. */

@@ -115,3 +115,8 @@ export class FeedbackLength extends DomainError<{ min: number; max: number }> {}
 export class SupportMessageInvalid extends DomainError<{ max: number }> {}
 /** More chat messages in a short time than a person writes. */
 export class SupportTooMany extends DomainError<{ minutes: number }> {}
+// Web push (issue 20)
+/** A subscription whose endpoint is not one of the allowed push services, or whose keys are not a browser's. */
+export class PushSubscriptionInvalid extends DomainError {}
+/** This device is not subscribed for this user (never was, unsubscribed, or another user's). */
+export class PushDeviceUnknown extends DomainError {}

@@ -15,7 +15,8 @@ export type DomainEvent =
   | { type: 'sessions.revoked'; userId: number; keepTokenHash?: string; tokenHash?: string }
   /** A site setting was written; every reader of settings re-reads them (engine/settings.ts). */
   | { type: 'settings.changed'; key: SettingKey }
-  | MarketEvent;
+  | MarketEvent
+  | NoticeEvent;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -29,3 +30,37 @@ export type MarketEvent =
   | { type: 'quotes.tick'; quotes: PointQuote[] }
   /** An instrument's market opened or closed (its hours, or a halt). */
   | { type: 'market.status'; instrumentId: number; code: string; open: boolean; at: number };
+
+/**
+ * What happened to one account that its owner may want to hear about even with the app closed
+ * (issue 20: web push, notify/push/). Emitted by the engine after the change is committed, and
+ * only when someone listens (`bus.hears`), so a stop-out wave with push off builds nothing.
+ * Prices are decimal strings at the instrument's precision; money is USD with 2 decimals
+ * (rounded half-even); lots with 2. `at`: the engine clock's ms.
+ */
+export type NoticeEvent =
+  /** A pending order reached its target and opened at `price`. */
+  | { type: 'order.filled'; userId: number; orderId: number; code: string; showCode: string; side: 1 | 2; lots: string; price: string; at: number }
+  /**
+   * A position closed whole (a partial close is the user's own act), at `price`, for `reason`
+   * (live-order.ts CloseReason); `trigger`: the take-profit or stop-loss level that fired, or ''.
+   */
+  | {
+      type: 'order.closed'; userId: number; orderId: number; code: string; showCode: string; side: 1 | 2; lots: string;
+      reason: string; price: string; trigger: string; profit: string; at: number;
+    }
+  /** The account's margin level fell to 100 % or below (once, until it recovers; trading/margin-call.ts). */
+  | { type: 'account.margin_call'; userId: number; level: string; stopOutLevel: string; at: number }
+  /** One stop-out pass closed these positions (largest loss first), each with its result. */
+  | { type: 'account.stop_out'; userId: number; positions: Array<{ orderId: number; code: string; showCode: string; side: 1 | 2; lots: string; price: string; profit: string }>; at: number }
+  /**
+   * An operator decided a deposit or withdrawal. `amount` in `currency` (a deposit approved: the
+   * USD credited; rejected: what the user reported); `reason`: the operator's words, when refused.
+   */
+  | { type: 'funding.decided'; userId: number; what: 'deposit' | 'withdrawal'; id: number; depositType?: number; withdrawalType?: number; approved: boolean; amount: string; currency: string; reason: string; at: number }
+  /** An operator approved or rejected the identity check (`reason` when rejected). */
+  | { type: 'identity.decided'; userId: number; approved: boolean; reason: string; at: number }
+  /** An operator replied in the user's support chat (the text stays in the chat). */
+  | { type: 'support.replied'; userId: number; messageId: number; at: number }
+  /** A price alert the user set was reached (the alerts themselves are the app side's, issue 20). */
+  | { type: 'alert.triggered'; userId: number; alertId: number; code: string; showCode: string; price: string; at: number };

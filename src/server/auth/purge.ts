@@ -1,5 +1,6 @@
 import type { Clock, TimerHandle } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import { pushRepository } from '../db/push-repository.ts';
 import { createCounters } from './counters.ts';
 import { createLimits } from './limits.ts';
 import { IDLE_MS } from './sessions.ts';
@@ -8,6 +9,8 @@ export interface Purged {
   captchas: number;
   codes: number;
   sessions: number;
+  /** Web push subscriptions whose session is gone (expired, or ended without the bus telling). */
+  pushSubscriptions: number;
 }
 
 /**
@@ -24,10 +27,12 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<Purged> {
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', BigInt(now)), eb('last_seen_at', '<=', BigInt(now - IDLE_MS))]))
     .executeTakeFirst();
+  // A device nobody is logged in on any more gets no one's notifications.
+  const pushSubscriptions = await pushRepository.removeOrphans(db);
   // How long an attempt counts is limits.ts's to say.
   await createLimits(db, clock).prune();
   await createCounters(db, clock).prune();
-  return { captchas: Number(captchas.numDeletedRows), codes: Number(codes.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+  return { captchas: Number(captchas.numDeletedRows), codes: Number(codes.numDeletedRows), sessions: Number(sessions.numDeletedRows), pushSubscriptions };
 }
 
 /**

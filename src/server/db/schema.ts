@@ -389,6 +389,22 @@ export interface SupportMessageTable {
   read_at: Int | null;
 }
 
+/** One browser's web push subscription (migration 0018, notify/push/). */
+export interface PushSubscriptionTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** Comma-separated PUSH_KINDS the device opted into. */
+  kinds: string;
+  lang: string;
+  /** SHA-256 of the session token that subscribed it. */
+  session_hash: string;
+  created_at: Int;
+  last_success_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -418,6 +434,7 @@ export interface Database {
   feedback: FeedbackTable;
   companies: CompanyTable;
   support_messages: SupportMessageTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 export type { Generated };

@@ -96,6 +96,8 @@ export const m = {
   feedbackSent: /*i18n*/ { id: 'server.feedbackSent', message: 'Thank you, your feedback has been sent.' },
   supportMessageInvalid: /*i18n*/ { id: 'server.supportMessageInvalid', message: 'Please write a message of 1 to {max} characters, or send a picture.' },
   supportTooMany: /*i18n*/ { id: 'server.supportTooMany', message: 'You have sent many messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' },
+  pushSubscriptionInvalid: /*i18n*/ { id: 'server.pushSubscriptionInvalid', message: 'Notifications cannot be turned on in this browser. Please try again, or use another browser.' },
+  pushDeviceUnknown: /*i18n*/ { id: 'server.pushDeviceUnknown', message: 'Notifications are not turned on for this device. Please turn them on again.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

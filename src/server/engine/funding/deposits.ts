@@ -1,3 +1,4 @@
+import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { fromUnits, toUnits } from '../../db/units.ts';
@@ -39,8 +40,8 @@ const positive = (value: string) => {
  * deposit leg (ledger type 1) through the wallet, keyed by the deposit, so it can never be
  * credited twice; rejecting or marking invalid moves no money.
  */
-export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; catalog: FundingCatalog; uploads: Uploads }) {
-  const { db, clock, wallet, catalog, uploads } = deps;
+export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; catalog: FundingCatalog; uploads: Uploads; bus: Bus }) {
+  const { db, clock, wallet, catalog, uploads, bus } = deps;
   const repo = rows(db);
 
   async function insert(userId: number, d: { type: number; sourceId: number; currency: string; address: string; number: bigint; proof: string }) {
@@ -70,6 +71,7 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
       if (done.numUpdatedRows !== 1n) throw new OperationRefused(`deposit ${id} was already reviewed`);
       await recordAudit(trx, clock.now(), actor, action, `deposit:${id}`, { user_id: Number(row.user_id) });
     });
+    bus.emit({ type: 'funding.decided', userId: Number(row.user_id), what: 'deposit', id, depositType: Number(row.type), approved: false, amount: amountText(row.number), currency: row.currency_code, reason: actor.reason, at: clock.now() });
     return depositView((await repo.one(id))!);
   }
 
@@ -142,6 +144,7 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
         });
       });
       if (outcome.duplicate) throw new OperationRefused(`deposit ${id} was already credited`);
+      bus.emit({ type: 'funding.decided', userId, what: 'deposit', id, depositType: Number(row.type), approved: true, amount: fromUnits(units, 2), currency: 'USD', reason: '', at: clock.now() });
       return { ...depositView((await repo.one(id))!), balance: fromUnits(outcome.money.balance, 2) };
     },
 

@@ -1,4 +1,5 @@
 import { withdrawal as payout } from '../../../contract/formulas.ts';
+import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { fromUnits, toUnits } from '../../db/units.ts';
@@ -39,11 +40,14 @@ export const withdrawalView = (r: WithdrawalRow) => ({
  * freeze released) or rejects it (the freeze released, nothing booked).
  */
 export function createWithdrawals(deps: {
-  db: Db; clock: Clock; wallet: Wallet; catalog: FundingCatalog; identity: Identity; payoutAccounts: PayoutAccounts;
+  db: Db; clock: Clock; wallet: Wallet; catalog: FundingCatalog; identity: Identity; payoutAccounts: PayoutAccounts; bus: Bus;
   /** The account's floating profit of open positions now (the trading engine's live figure). */
   floating: (userId: number) => Promise<bigint>;
 }) {
-  const { db, clock, wallet, catalog, identity, payoutAccounts, floating } = deps;
+  const { db, clock, wallet, catalog, identity, payoutAccounts, floating, bus } = deps;
+  /** The owner's notice (web push), after the commit. */
+  const decided = (row: WithdrawalRow, approved: boolean, reason: string) =>
+    bus.emit({ type: 'funding.decided', userId: Number(row.user_id), what: 'withdrawal', id: Number(row.id), withdrawalType: Number(row.type), approved, amount: fromUnits(row.number, 2), currency: 'USD', reason, at: clock.now() });
   const byId = one(db);
 
   async function pending(id: number) {
@@ -143,6 +147,7 @@ export function createWithdrawals(deps: {
         draft.write(closeRow(row, WithdrawalStatus.PAID, actor, 'withdrawal.approve'));
       });
       if (outcome.duplicate) throw new OperationRefused(`withdrawal ${id} was already paid`);
+      decided(row, true, '');
       return { ...withdrawalView((await byId(id))!), balance: fromUnits(outcome.money.balance, 2) };
     },
 
@@ -153,6 +158,7 @@ export function createWithdrawals(deps: {
         draft.lock(-row.number);
         draft.write(closeRow(row, WithdrawalStatus.REJECTED, actor, 'withdrawal.reject'));
       });
+      decided(row, false, actor.reason);
       return { ...withdrawalView((await byId(id))!), balance: fromUnits(outcome.money.balance, 2), lock_balance: fromUnits(outcome.money.lock, 2) };
     },
   };

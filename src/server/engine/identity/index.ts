@@ -1,4 +1,5 @@
 import { EXCLUDED_COUNTRIES, ReviewStatus } from '../../../contract/index.ts';
+import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { CountryRefused, IdentityAlreadySubmitted, IdentityInUse } from '../../errors.ts';
@@ -26,8 +27,8 @@ const operatorView = (r: IdentityRow) => ({
  * two photos; an operator approves it or rejects it with a reason, after which the user may send
  * it again. Residents of the excluded countries are refused at once.
  */
-export function createIdentity(deps: { db: Db; clock: Clock; uploads: Uploads }) {
-  const { db, clock, uploads } = deps;
+export function createIdentity(deps: { db: Db; clock: Clock; uploads: Uploads; bus: Bus }) {
+  const { db, clock, uploads, bus } = deps;
   const row = (userId: number) => db.selectFrom('identities').selectAll().where('user_id', '=', BigInt(userId)).executeTakeFirst();
 
   async function decide(userId: number, status: number, actor: Actor, action: string) {
@@ -44,6 +45,8 @@ export function createIdentity(deps: { db: Db; clock: Clock; uploads: Uploads })
       if (done.numUpdatedRows !== 1n) throw new OperationRefused(`the identity of user ${userId} was already reviewed`);
       await recordAudit(trx, clock.now(), actor, action, `identity:${userId}`, { name: found.name });
     });
+    const approved = status === ReviewStatus.APPROVED;
+    bus.emit({ type: 'identity.decided', userId, approved, reason: approved ? '' : actor.reason, at: clock.now() });
     return operatorView((await row(userId))!);
   }
 

@@ -159,6 +159,7 @@ export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: U
         return stored;
       });
       await push(userId, { message: toWire(row) });
+      bus.emit({ type: 'support.replied', userId, messageId: Number(row.id), at: Number(row.created_at) });
       return row;
     },
   };

@@ -22,6 +22,7 @@ import { rateDependents } from './rate-sources.ts';
 import { trailedStop } from './trailing.ts';
 import { createLivePublisher } from './live.ts';
 import { RiskScreen, usdPerPointLot } from './risk-screen.ts';
+import { MarginCalls, MARGIN_CALL_LEVEL } from './margin-call.ts';
 
 /**
  * The risk screen flags an account for the exact stop-out check once its estimated risk rate is
@@ -72,6 +73,7 @@ export function createTrading(deps: TradingDeps) {
     return terms && quote && rate ? { usdPerPointLot: usdPerPointLot(terms.profitContractSize, rate, terms.precision), quote } : undefined;
   });
   const book = new OrderBook(screen);
+  const marginCalls = new MarginCalls(SCREEN_ROOM);
   /** stop_out_level (percent) as last read; the screen passes every holder until it is known. */
   let stopOutLevel: number | undefined;
   const readStopOutLevel = () =>
@@ -198,6 +200,25 @@ export function createTrading(deps: TradingDeps) {
     bus.publish(`FOREX_CLOSED:${o.userId}`, { type: 'FOREX_CLOSED', data });
   };
 
+  // Notices for the owner (web push, notify/push/): emitted after the commit, built only when
+  // something listens. They are the bus's listeners' to deliver; the lane never waits on them.
+  const noticeClosed = (o: LiveOrder, reason: CloseReason, row: { close_price: bigint; trigger_price: bigint; profit: bigint; closed_at: number }) => {
+    if (!bus.hears('order.closed')) return;
+    const terms = termsOf(o.instrumentId);
+    bus.emit({
+      type: 'order.closed', userId: o.userId, orderId: o.id, code: terms.code, showCode: terms.showCode, side: o.side, lots: fromUnits(o.lots, 2), reason,
+      price: fromUnits(row.close_price, terms.precision), trigger: row.trigger_price > 0n ? fromUnits(row.trigger_price, terms.precision) : '', profit: fromUnits(row.profit, 2), at: row.closed_at,
+    });
+  };
+  const noticeStopOut = (userId: number, closed: NewOrderRow[]) => {
+    if (closed.length === 0 || !bus.hears('account.stop_out')) return;
+    const positions = closed.map((row) => {
+      const terms = termsOf(Number(row.instrument_id));
+      return { orderId: Number(row.id), code: terms.code, showCode: terms.showCode, side: Number(row.side) === 1 ? 1 as const : 2 as const, lots: fromUnits(BigInt(row.lots), 2), price: fromUnits(BigInt(row.close_price ?? 0n), terms.precision), profit: fromUnits(BigInt(row.profit ?? 0n), 2) };
+    });
+    bus.emit({ type: 'account.stop_out', userId, positions, at: clock.now() });
+  };
+
   // ---- commands (each runs in its account's lane) ----
 
   async function open(userId: number, input: SubmitInput): Promise<Order> {
@@ -304,6 +325,8 @@ export function createTrading(deps: TradingDeps) {
     } else {
       book.remove(o);
       publishClosed(o, reason, { close_price: closed.close_price as bigint, trigger_price: closed.trigger_price as bigint, profit });
+      noticeClosed(o, reason, { close_price: closed.close_price as bigint, trigger_price: closed.trigger_price as bigint, profit, closed_at: now });
+      if (!book.ofUser(o.userId).some((x) => x.status === Status.HOLDING)) marginCalls.clear(o.userId);
     }
     return closed;
   }
@@ -345,6 +368,9 @@ export function createTrading(deps: TradingDeps) {
       x.fee = fee;
       x.openedAt = now;
     });
+    if (bus.hears('order.filled')) {
+      bus.emit({ type: 'order.filled', userId: o.userId, orderId: o.id, code: terms.code, showCode: terms.showCode, side: o.side, lots: fromUnits(o.lots, 2), price: formatPoints(price, terms.precision), at: now });
+    }
   }
 
   /** Closes the account's positions, largest loss first, while its risk rate is at or below stop_out_level. */
@@ -360,7 +386,20 @@ export function createTrading(deps: TradingDeps) {
         const orders = closedNow.map((row) => rowOrderWire(row, termsOf(Number(row.instrument_id))));
         bus.publish(`FOREX_CLOSED:${userId}`, { type: 'STOP_OUT', data: { orders } });
       }
+      noticeStopOut(userId, closedNow);
     }
+  }
+
+  /**
+   * After the stop-out check, in the same lane: an account left at or below 100 % (and holding
+   * margin) is in a margin call, told once (margin-call.ts) when something listens.
+   */
+  async function checkMarginCall(userId: number): Promise<void> {
+    const money = wallet.peek(userId) ?? (await wallet.money(userId));
+    if (money.margin <= 0n) return marginCalls.clear(userId);
+    const equity = money.balance + floatingOfUser(userId);
+    if (equity * 100n > BigInt(MARGIN_CALL_LEVEL) * money.margin || !marginCalls.enter(userId)) return;
+    bus.emit({ type: 'account.margin_call', userId, level: riskRate(equity, money.margin), stopOutLevel: String(await settings.get('stop_out_level')), at: clock.now() });
   }
 
   async function stopOutPass(userId: number, level: bigint, closedNow: NewOrderRow[]): Promise<void> {
@@ -387,19 +426,31 @@ export function createTrading(deps: TradingDeps) {
   }
 
   /**
-   * The screen's estimate (O(1) per account) says the account may be at or near stop-out, or
-   * it cannot tell (money or level not known yet): then the exact check runs in its lane.
+   * The screen's estimate (O(1) per account) of the margin level in percent: Infinity with no
+   * margin held, undefined when it cannot tell (money not known yet).
    */
-  function nearStopOut(userId: number): boolean {
+  function estimatedLevel(userId: number): number | undefined {
     const money = wallet.peek(userId);
-    if (!money || stopOutLevel === undefined) return true;
-    if (money.margin <= 0n) return false;
+    if (!money) return undefined;
+    if (money.margin <= 0n) return Infinity;
     const equity = Number(money.balance) / 1e8 + screen.floating(userId);
-    return equity * 100 <= stopOutLevel * (Number(money.margin) / 1e8) * SCREEN_ROOM;
+    return (equity * 100) / (Number(money.margin) / 1e8);
+  }
+
+  /**
+   * Whether the exact check runs in the account's lane after this tick: the estimate says it may
+   * be at or near stop-out, or it cannot tell (money or level not known yet), or (when margin
+   * calls are listened to) it may have just fallen to 100 % (margin-call.ts).
+   */
+  function needsCheck(userId: number, marginCallsHeard: boolean): boolean {
+    const level = estimatedLevel(userId);
+    if (level === undefined || stopOutLevel === undefined || level <= stopOutLevel * SCREEN_ROOM) return true;
+    return marginCallsHeard && marginCalls.screen(userId, level);
   }
 
   function onTick(quotes: PointQuote[]) {
     const atRisk = new Set<number>();
+    const marginCallsHeard = bus.hears('account.margin_call');
     for (const q of quotes) {
       // Nothing triggers while the market is closed; at the reopen the first tick decides.
       if (!market.isOpen(q.instrumentId)) continue;
@@ -428,7 +479,7 @@ export function createTrading(deps: TradingDeps) {
       // dependents are re-valued at their own price and the new rate, and screened the same way.
       for (const instrumentId of [q.instrumentId, ...(dependents.get(q.instrumentId) ?? [])]) {
         screen.reprice(instrumentId, book.holdersOf(instrumentId));
-        for (const userId of book.holdersOf(instrumentId)) if (nearStopOut(userId)) atRisk.add(userId);
+        for (const userId of book.holdersOf(instrumentId)) if (needsCheck(userId, marginCallsHeard)) atRisk.add(userId);
       }
     }
     for (const userId of atRisk) {
@@ -437,6 +488,7 @@ export function createTrading(deps: TradingDeps) {
       inLane(userId, async () => {
         stopOutQueued.delete(userId);
         await stopOut(userId);
+        if (bus.hears('account.margin_call')) await checkMarginCall(userId);
       }).catch(onError);
     }
   }
