@@ -26,6 +26,8 @@ describe('the chart time axis', () => {
     expect(axisLabel(day(23), 'day')).toBe('2026-11-23');
     expect(axisLabel(Date.UTC(2026, 10, 23, 5, 30), 'hour')).toBe('11-23 00:30');
     expect(axisLabel(Date.UTC(2026, 10, 23, 13, 5), 'minute')).toBe('08:05');
+    expect(axisLabel(Date.UTC(2026, 10, 1, 4, 0), 'month')).toBe('2026-11');
+    expect(axisLabel(Date.UTC(2026, 10, 22, 5, 0), 'week')).toBe('2026-11-22');
   });
 
   it('names the New York offset, winter and summer', () => {
