@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGS, LANG_INFO } from '../../src/contract/languages.ts';
 import { test, expect, quoteRow } from './fixtures.ts';
+import { holdPrice, releasePrice } from './helpers/trading.ts';
 
 // Issue 19: the 4H, 1W and 1MN periods, the drawing tools kept per instrument, and a chart that
 // keeps its candles and labels whole in a phone's full-screen landscape. BTC/USD and ETH/USD
@@ -139,23 +140,37 @@ test.describe('full screen on a phone held sideways', () => {
     expect(heights[0]).toBeGreaterThanOrEqual((total - heights[4]) / 2 - 4);
     for (const sub of heights.slice(1, 4)) expect(sub).toBeGreaterThanOrEqual(28);
 
-    // The price labels klinecharts draws keep clear of the tag and inside the pane, as the price moves.
-    const labelHeight = 13;
-    const tagHeight = 16;
-    for (let round = 0; round < 3; round++) {
-      // Each round after a new live price.
-      const close = await chart.getAttribute('data-live-close');
-      await expect.poll(() => chart.getAttribute('data-live-close')).not.toBe(close);
-      await expect.poll(async () => (await chart.getAttribute('data-price-labels'))?.length ?? 0).toBeGreaterThan(0);
-      const tag = Number(await chart.getAttribute('data-price-tag'));
-      const labels = ((await chart.getAttribute('data-price-labels')) ?? '').split(',').map(Number);
-      const candle = Number(/candle_pane:(\d+)/.exec((await chart.getAttribute('data-pane-heights')) ?? '')?.[1]);
-      expect(candle).toBeGreaterThanOrEqual(140);
-      for (const y of labels) {
+    // The price labels klinecharts draws keep clear of the last-price tag and inside the pane,
+    // even with the price held exactly on a label's value.
+    const labelHeight = 13; // 11 px text
+    const tagHeight = 16; // 12 px text and its padding
+    const axis = async () => ({
+      tag: Number(await chart.getAttribute('data-price-tag')),
+      coords: ((await chart.getAttribute('data-price-labels')) ?? '').split(',').filter(Boolean).map(Number),
+      values: ((await chart.getAttribute('data-price-label-values')) ?? '').split(',').filter(Boolean).map(Number),
+      candle: Number(/candle_pane:(\d+)/.exec((await chart.getAttribute('data-pane-heights')) ?? '')?.[1]),
+    });
+    const clear = async () => {
+      const { tag, coords, candle } = await axis();
+      expect(coords.length).toBeGreaterThan(1);
+      for (const y of coords) {
         expect(Math.abs(y - tag), `label at ${y}, tag at ${tag}`).toBeGreaterThanOrEqual((tagHeight + labelHeight) / 2);
         expect(y - labelHeight / 2).toBeGreaterThanOrEqual(0);
         expect(y + labelHeight / 2).toBeLessThanOrEqual(candle);
       }
+    };
+    await expect.poll(async () => (await axis()).values.length).toBeGreaterThan(2);
+    await clear();
+    const { values } = await axis();
+    const onLabel = values[Math.floor(values.length / 2)]!;
+    try {
+      await holdPrice(page.request, 'BTCUSD', onLabel.toFixed(2), (onLabel + 10).toFixed(2));
+      await expect(chart).toHaveAttribute('data-live-close', onLabel.toFixed(2));
+      // That label gives way to the tag; the others stay clear of it.
+      await expect.poll(async () => (await axis()).values).not.toContain(onLabel);
+      await clear();
+    } finally {
+      await releasePrice(page.request, 'BTCUSD');
     }
     await page.screenshot({ path: test.info().outputPath('landscape.png') });
   });
