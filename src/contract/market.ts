@@ -1,14 +1,21 @@
 import { z } from 'zod/mini';
 import { decimalString } from './decimal.ts';
 
-/** Chart periods of SPEC.md section 9, as sent in `period`, with the label of the period bar. */
-export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
+/**
+ * Chart periods as sent in `period`, finest first, with the label of the period bar: those of
+ * SPEC.md section 9 plus 4 hours, a week and a month (issue 19). Buckets are in New York time:
+ * 4hour from New York midnight (00:00, 04:00 ... 20:00), 1day from midnight, 1week from Sunday
+ * 00:00 (the FX week opens Sunday 17:00, so Sunday evening starts the week), 1mon from the 1st.
+ */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const;
 export type Period = (typeof PERIODS)[number];
 export const PERIOD_LABEL: Record<Period, string> = {
-  '1min': '1M', '5min': '5M', '15min': '15M', '30min': '30M', '60min': '1H', '1day': '1D',
+  '1min': '1M', '5min': '5M', '15min': '15M', '30min': '30M', '60min': '1H', '4hour': '4H', '1day': '1D', '1week': '1W', '1mon': '1MN',
 };
+/** Nominal length; 4hour, 1day, 1week and 1mon follow New York's calendar (DST days, month lengths). */
 export const PERIOD_MS: Record<Period, number> = {
-  '1min': 60_000, '5min': 300_000, '15min': 900_000, '30min': 1_800_000, '60min': 3_600_000, '1day': 86_400_000,
+  '1min': 60_000, '5min': 300_000, '15min': 900_000, '30min': 1_800_000, '60min': 3_600_000,
+  '4hour': 14_400_000, '1day': 86_400_000, '1week': 604_800_000, '1mon': 2_592_000_000,
 };
 /** Charts and day boundaries are in this zone (SPEC.md section 9). */
 export const MARKET_TIME_ZONE = 'America/New_York';

@@ -30,6 +30,9 @@ describe('the chart time axis', () => {
     // The crosshair's template, in summer time too.
     expect(chartDate('YYYY-MM-DD HH:mm', Date.UTC(2026, 6, 1, 12, 0), 'America/New_York')).toBe('2026-07-01 08:00');
     expect(chartDate('YYYY-MM-DD HH:mm', Date.UTC(2026, 6, 1, 12, 0), 'UTC')).toBe('2026-07-01 12:00');
+    // Weeks and months by their New York date, whatever the zone.
+    expect(axisLabel(Date.UTC(2026, 10, 1, 4, 0), 'month', 'Asia/Tokyo')).toBe('2026-11');
+    expect(axisLabel(Date.UTC(2026, 10, 22, 5, 0), 'week', 'America/Los_Angeles')).toBe('2026-11-22');
   });
 
   it('names a day candle by its New York trading day, whatever the zone', () => {

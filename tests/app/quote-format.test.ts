@@ -30,7 +30,9 @@ describe('chart periods and candles', () => {
   it('maps every period of the bar to a chart period and back', () => {
     for (const period of PERIODS) expect(fromChartPeriod(toChartPeriod(period))).toBe(period);
     expect(toChartPeriod('60min')).toEqual({ type: 'hour', span: 1 });
-    expect(fromChartPeriod({ type: 'week', span: 1 })).toBeNull();
+    expect(toChartPeriod('4hour')).toEqual({ type: 'hour', span: 4 });
+    expect(toChartPeriod('1mon')).toEqual({ type: 'month', span: 1 });
+    expect(fromChartPeriod({ type: 'year', span: 1 })).toBeNull();
   });
 
   it('turns a wire candle into a chart bar at the same instant', () => {

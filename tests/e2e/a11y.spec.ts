@@ -52,6 +52,13 @@ const SCREENS: Record<string, Visit[]> = {
       dialogs: [
         dialog((page) => page.getByRole('button', { name: /Choose instrument/ }), 'Instruments'),
         dialog((page) => page.getByRole('button', { name: 'Indicators' }), 'Indicators'),
+        // The drawing tools' panel (a group under the toolbar, not a dialog).
+        async (page) => {
+          await page.getByRole('button', { name: 'Drawing tools' }).click();
+          const panel = page.getByRole('group', { name: 'Drawing tools' });
+          await expect(panel.getByRole('button', { name: 'Horizontal line' })).toBeVisible();
+          return panel;
+        },
       ],
     },
   ],

@@ -20,3 +20,9 @@ export const megaphone = 'M4 10v4h3l7 4V6L7 10H4ZM18 9a4 4 0 0 1 0 6M8 14l1 5h2.
 export const settings = 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z';
 export const logout = 'M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9';
 export const copy = 'M9 9h10v11H9zM6 15H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v1';
+// The chart's drawing tools.
+export const pencil = 'M4 20l1-4L16 5l3 3L8 19l-4 1ZM14 7l3 3';
+export const horizontalLine = 'M3 12h18M7 12h.01';
+export const trendLine = 'M4 18 20 6M4 18h.01M20 6h.01';
+export const fibonacci = 'M3 5h18M3 9.5h18M3 13h18M3 19h18M6 19 18 5';
+export const trash = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5';

@@ -58,8 +58,9 @@ export class CandleAggregator {
     const slots = this.slotsOf(instrumentId);
     for (let i = periodIndex(fromPeriod); i < PERIODS.length; i++) {
       const period = PERIODS[i];
-      const start = bucketStart(period, bar.time);
       const slot = slots[i];
+      // Inside the latest candle's bucket (nearly always): no calendar arithmetic needed.
+      const start = slot && bar.time >= slot.bar.time && bar.time < slot.end ? slot.bar.time : bucketStart(period, bar.time);
       if (slot && slot.bar.time === start) {
         const b = slot.bar;
         if (bar.high > b.high) b.high = bar.high;

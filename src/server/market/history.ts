@@ -5,15 +5,18 @@ import { pointsToPrice, priceModel } from './model.ts';
 import { Path } from './path.ts';
 import { createRandom } from './random.ts';
 import { isOpenWithin } from './sessions.ts';
-import { bucketStart, floorMinute, HOUR, MINUTE, nyDayStart, nyNextDayStart } from './time.ts';
+import { bucketStart, DAY, floorMinute, HOUR, MINUTE, nyDayStart, nyNextDayStart } from './time.ts';
 
 // Generated history, so charts are full on the first start and have no hole after a restart.
-// Recent weeks come from a 1-minute path aggregated into every period (so periods agree where
-// they overlap); older days come from a daily walk that ends exactly where that path begins.
-// Only open minutes and open days get candles. Everything derives from the seed.
+// One walk in three resolutions, each ending exactly where the next begins: years of days, then
+// months of hours (the 4-hour chart), then weeks of minutes (the 30-minute chart and finer).
+// Each candle is aggregated into its own period and every coarser one, so periods agree where
+// they overlap. Only open minutes, hours and days get candles. Everything derives from the seed.
 
-/** Candles every period has after the first start (kline serves 500; at least 300 are promised). */
+/** Candles every period up to 1day has after the first start (kline serves 500; at least 300 are promised). */
 export const HISTORY_CANDLES = 500;
+/** Years of days, so the weekly and monthly charts have a history too (about 260 weeks, 60 months). */
+export const HISTORY_YEARS = 5;
 
 export interface GenerateOptions {
   seed: string;
@@ -34,13 +37,14 @@ export function generateHistory(aggregator: CandleAggregator, instruments: Instr
   for (const info of instruments) {
     const model = priceModel(info);
     const random = createRandom(`${options.seed}:${info.code}:history`);
-    const pathStart = nyDayStart(startOfLastOpenBuckets(info, '60min', HISTORY_CANDLES + 2, options.now));
-    const daysStart = startOfLastOpenBuckets(info, '1day', HISTORY_CANDLES + 2, pathStart);
+    const { hoursStart, minutesStart } = windows(info, options.now);
+    const daysStart = Math.min(startOfLastOpenBuckets(info, '1day', HISTORY_CANDLES + 2, hoursStart), bucketStart('1mon', options.now - HISTORY_YEARS * 365 * DAY));
     // Begin somewhere around the start price, as if the market had always hovered there.
     const first = Number(info.startPrice) * Math.exp(0.5 * Math.sqrt(model.variancePerMs * 365 * 86_400_000) * random.normal());
     const path = new Path(model, random, first);
-    path.days(info, daysStart, pathStart, options.ticksPerMinute);
-    path.minutes(info, pathStart, options.now, options.ticksPerMinute);
+    path.days(info, daysStart, hoursStart, options.ticksPerMinute);
+    path.hours(info, hoursStart, minutesStart, options.ticksPerMinute);
+    path.minutes(info, minutesStart, options.now, options.ticksPerMinute);
     path.feed(aggregator, Math.log(Number(info.startPrice)), HISTORY_CANDLES);
     rows.push(...newestPerPeriod(aggregator.drain(options.now, true), HISTORY_CANDLES));
   }
@@ -50,7 +54,7 @@ export function generateHistory(aggregator: CandleAggregator, instruments: Instr
 /**
  * Restart: fills the time from the last stored candle to now, continuing from its close, for
  * one instrument whose latest candles are restored in `aggregator`. A gap longer than the
- * minute window is bridged by days first. Returns the rows to store.
+ * minute window is bridged by days and hours first. Returns the rows to store.
  */
 export function backfill(aggregator: CandleAggregator, info: InstrumentInfo, options: GenerateOptions, keep: number): CandleRow[] {
   const last = aggregator.latest(info.id, '1min');
@@ -59,15 +63,31 @@ export function backfill(aggregator: CandleAggregator, info: InstrumentInfo, opt
   if (resume >= floorMinute(options.now)) return [];
   const model = priceModel(info);
   const path = new Path(model, createRandom(`${options.seed}:${info.code}:backfill:${resume}`), pointsToPrice(model, last.close));
-  const windowStart = nyDayStart(startOfLastOpenBuckets(info, '60min', HISTORY_CANDLES + 2, options.now));
+  const { hoursStart, minutesStart } = windows(info, options.now);
   let from = resume;
-  if (resume < windowStart) {
-    path.days(info, nyNextDayStart(resume), windowStart, options.ticksPerMinute);
-    from = windowStart;
+  if (from < hoursStart) {
+    path.days(info, nyNextDayStart(from), hoursStart, options.ticksPerMinute);
+    from = hoursStart;
+  }
+  if (from < minutesStart) {
+    // From the first whole hour: the minutes before it are stored already.
+    path.hours(info, Math.ceil(from / HOUR) * HOUR, minutesStart, options.ticksPerMinute);
+    from = minutesStart;
   }
   path.minutes(info, from, options.now, options.ticksPerMinute);
   path.feed(aggregator, null, keep);
   return newestPerPeriod(aggregator.drain(options.now, true), keep);
+}
+
+/**
+ * Where the hours and the minutes of a walk ending at `now` begin (New York midnights): the
+ * minutes give HISTORY_CANDLES 30min candles, the hours as many 4hour candles.
+ */
+function windows(info: InstrumentInfo, now: number): { hoursStart: number; minutesStart: number } {
+  return {
+    hoursStart: nyDayStart(startOfLastOpenBuckets(info, '60min', 4 * (HISTORY_CANDLES + 2), now)),
+    minutesStart: nyDayStart(startOfLastOpenBuckets(info, '60min', Math.ceil((HISTORY_CANDLES + 2) / 2), now)),
+  };
 }
 
 /** Start of the `count`-th most recent bucket of `period` with open time, counting back from `before`. */

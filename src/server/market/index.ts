@@ -16,6 +16,7 @@ import { formatPoints, toCandle, toPoints } from './prices.ts';
 import { createPublisher } from './publisher.ts';
 import { QuoteBook } from './quotes.ts';
 import { createRandom } from './random.ts';
+import { rollUpMissingPeriods } from './roll-up.ts';
 import { matchesSearch } from './search.ts';
 import { isScheduleOpen, nextOpening } from './sessions.ts';
 import { createSimulator, expectedTicksPerMinute } from './simulator.ts';
@@ -77,6 +78,8 @@ export async function createMarket({ db, bus, config, log, clock, source: source
     const ms = (t: number) => Math.round(t);
     log.info({ instruments: fresh.length, candles: rows.length, generateMs: ms(generatedMs), totalMs: ms(performance.now() - started) }, 'market history generated');
   }
+  const rolled = await rollUpMissingPeriods(db, precisions, aggregator, infos.filter((i) => !fresh.includes(i)).map((i) => i.id));
+  if (rolled > 0) log.info({ candles: rolled }, 'market periods rolled up from stored candles');
 
   const quotes = new QuoteBook(aggregator, { marketStatus: (id) => marketStatus(id), nextOpen: (id) => nextOpen(id) });
   const publisher = createPublisher({ bus, instruments: infos, quotes, aggregator, marketStatus, clock });

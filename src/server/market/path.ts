@@ -8,7 +8,12 @@ import { bucketStart, floorMinute, HOUR, MINUTE, nyDayStart, nyNextDayStart } fr
 
 /** Sub-steps of a generated candle: its high and low are the extremes of this little path. */
 const STEPS_PER_MINUTE = 3;
+const STEPS_PER_HOUR = 6;
 const STEPS_PER_DAY = 12;
+
+/** The finest period each kind of generated candle feeds: a day is no use to a 60min chart. */
+const HOUR_TIER = periodIndex('60min');
+const DAY_TIER = periodIndex('1day');
 
 /**
  * A price path recorded step by step (log price and open time elapsed at each step), then
@@ -19,9 +24,9 @@ const STEPS_PER_DAY = 12;
 export class Path {
   private readonly logs: number[] = [];
   private readonly elapsed: number[] = [0];
-  /** Per candle: start time, 1 when it is a day (fed to 1day only), sub-steps, volume. */
+  /** Per candle: start time, the finest period it feeds (0 a minute, HOUR_TIER, DAY_TIER), sub-steps, volume. */
   private readonly times: number[] = [];
-  private readonly isDay: number[] = [];
+  private readonly tiers: number[] = [];
   private readonly stepCounts: number[] = [];
   private readonly volumes: number[] = [];
   private log: number;
@@ -45,9 +50,9 @@ export class Path {
     }
   }
 
-  private candle(time: number, day: boolean, steps: number, volume: number) {
+  private candle(time: number, tier: number, steps: number, volume: number) {
     this.times.push(time);
-    this.isDay.push(day ? 1 : 0);
+    this.tiers.push(tier);
     this.stepCounts.push(steps);
     this.volumes.push(volume);
   }
@@ -59,7 +64,16 @@ export class Path {
       if (openMs === 0) continue;
       this.steps(STEPS_PER_DAY, openMs / STEPS_PER_DAY);
       // A day's volume is about the sum of its minutes' volumes.
-      this.candle(day, true, STEPS_PER_DAY, minuteVolume(this.random.next(), (openMs / MINUTE) * ticksPerMinute));
+      this.candle(day, DAY_TIER, STEPS_PER_DAY, minuteVolume(this.random.next(), (openMs / MINUTE) * ticksPerMinute));
+    }
+  }
+
+  /** One candle per open hour in [from, to): the 4-hour chart's months, without a walk per minute. */
+  hours(info: InstrumentInfo, from: number, to: number, ticksPerMinute: number) {
+    for (let t = from - (from % HOUR); t < to; t += HOUR) {
+      if (!isScheduleOpen(info.schedule, t)) continue;
+      this.steps(STEPS_PER_HOUR, HOUR / STEPS_PER_HOUR);
+      this.candle(t, HOUR_TIER, STEPS_PER_HOUR, minuteVolume(this.random.next(), 60 * ticksPerMinute));
     }
   }
 
@@ -77,7 +91,7 @@ export class Path {
       }
       if (!open) continue;
       this.steps(STEPS_PER_MINUTE, MINUTE / STEPS_PER_MINUTE);
-      this.candle(t, false, STEPS_PER_MINUTE, minuteVolume(this.random.next(), ticksPerMinute));
+      this.candle(t, 0, STEPS_PER_MINUTE, minuteVolume(this.random.next(), ticksPerMinute));
     }
   }
 
@@ -85,7 +99,8 @@ export class Path {
    * Feeds the candles into the aggregator. With `endLog`, a drift growing with open time is
    * added so the last close lands exactly there (a bridge: the walk keeps its look). Periods
    * only get the candles that make up their newest `keep` candles: the 1min period needs the
-   * last few hundred minutes, not the weeks the 60min period needs.
+   * last few hundred minutes, not the weeks the 60min period needs. A candle feeds its own tier
+   * and up (a day: 1day, 1week, 1mon).
    */
   feed(aggregator: CandleAggregator, endLog: number | null, keep: number) {
     const last = this.logs.length - 1;
@@ -94,7 +109,6 @@ export class Path {
     const at = (i: number) => roundToPoints(this.model, Math.exp(this.logs[i] + (shift * this.elapsed[i]) / total));
     const cutoffs = this.cutoffs(keep);
     const skipped = PERIODS.map(() => false);
-    const dayIndex = periodIndex('1day');
     const bar = { time: 0, open: 0, high: 0, low: 0, close: 0, volume: 0 }; // reused: add() copies
     let i = 0;
     for (let c = 0; c < this.times.length; c++) {
@@ -107,10 +121,9 @@ export class Path {
         if (close > high) high = close;
         if (close < low) low = close;
       }
-      let from = 0;
-      if (this.isDay[c]) from = dayIndex;
-      else while (from < dayIndex && this.times[c] < cutoffs[from]) from++;
-      for (let p = 0; p < dayIndex; p++) {
+      let from = this.tiers[c];
+      while (from < DAY_TIER && this.times[c] < cutoffs[from]) from++;
+      for (let p = 0; p < DAY_TIER; p++) {
         if (p < from) skipped[p] = true;
         else if (skipped[p]) {
           aggregator.detach(this.model.id, PERIODS[p]);
@@ -129,12 +142,12 @@ export class Path {
 
   /** Per intraday period, the start of its `keep`-th newest generated candle (−∞ with fewer). */
   private cutoffs(keep: number): number[] {
-    return PERIODS.map((period) => {
-      if (period === '1day') return -Infinity;
+    return PERIODS.map((period, p) => {
+      if (p >= DAY_TIER) return -Infinity;
       let count = 0;
       let bucket = NaN;
       for (let c = this.times.length - 1; c >= 0; c--) {
-        if (this.isDay[c]) break;
+        if (this.tiers[c] > p) break; // older candles are coarser than this period
         const b = bucketStart(period, this.times[c]);
         if (b !== bucket) {
           bucket = b;

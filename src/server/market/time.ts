@@ -74,18 +74,63 @@ export function nyNextDayStart(t: number): number {
 }
 
 /**
- * Start of the candle that contains `t`. New York is a whole number of hours from UTC, so
- * minute and hour buckets aligned on UTC are aligned on New York too; days start at NY midnight.
+ * The instant New York's wall clock reads `wall` (a wall time written as if it were UTC), for a
+ * wall time near `t`. Asked twice because the offset at `wall` may differ from the one at `t`
+ * across a DST switch; every boundary asked about (midnight, 04:00 ... 20:00) is outside the
+ * switching hour (02:00), so it exists exactly once.
  */
-export function bucketStart(period: Period, t: number): number {
-  if (period === '1day') return nyDayStart(t);
-  const size = PERIOD_MS[period];
-  return t - (((t % size) + size) % size);
+function wallToUtc(wall: number, t: number): number {
+  return wall - nyOffset(wall - nyOffset(t));
 }
 
-/** End (exclusive) of the candle starting at `start`. */
+const FOUR_HOURS = 4 * HOUR;
+const floorTo = (value: number, size: number) => value - (((value % size) + size) % size);
+
+/**
+ * Start of the candle that contains `t`. New York is a whole number of hours from UTC, so
+ * minute and hour buckets aligned on UTC are aligned on New York too. Longer buckets follow the
+ * New York calendar: 4hour from midnight (a DST day's first bucket is 3 or 5 hours long), days
+ * from midnight, weeks from Sunday midnight (the FX week opens on Sunday at 17:00, so Sunday's
+ * evening session belongs to the week it opens and every day to one week), months from the 1st.
+ */
+export function bucketStart(period: Period, t: number): number {
+  switch (period) {
+    case '1day':
+      return nyDayStart(t);
+    case '4hour':
+      return wallToUtc(floorTo(t + nyOffset(t), FOUR_HOURS), t);
+    case '1week': {
+      const days = Math.floor((t + nyOffset(t)) / DAY);
+      const weekday = (((days + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday (4)
+      return wallToUtc((days - weekday) * DAY, t);
+    }
+    case '1mon': {
+      const wall = new Date(t + nyOffset(t));
+      return wallToUtc(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1), t);
+    }
+    default: {
+      const size = PERIOD_MS[period];
+      return t - (((t % size) + size) % size);
+    }
+  }
+}
+
+/** End (exclusive) of the candle starting at `start`: the next bucket's start. */
 export function bucketEnd(period: Period, start: number): number {
-  return period === '1day' ? nyNextDayStart(start) : start + PERIOD_MS[period];
+  switch (period) {
+    case '1day':
+      return nyNextDayStart(start);
+    // A bucket lasts at most its nominal length plus the hour a DST switch adds; the next
+    // bucket's start is the start of the bucket one such length later.
+    case '4hour':
+      return bucketStart(period, start + FOUR_HOURS + HOUR);
+    case '1week':
+      return bucketStart(period, start + 7 * DAY + HOUR);
+    case '1mon':
+      return bucketStart(period, start + 32 * DAY);
+    default:
+      return start + PERIOD_MS[period];
+  }
 }
 
 export const floorMinute = (t: number) => t - (t % MINUTE);

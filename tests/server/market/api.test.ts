@@ -26,6 +26,14 @@ const kline = async (code: string, period: string) => {
   expect(body.code, `${code} ${period}: ${body.msg}`).toBe(1);
   return body.data as Candle[];
 };
+/** How each calendar period's candles start on New York's wall clock ("Sun 01 00:00"). */
+const NY_STARTS: Partial<Record<string, RegExp>> = { '4hour': /^\w{3} \d\d (00|04|08|12|16|20):00$/, '1day': /^\w{3} \d\d 00:00$/, '1week': /^Sun \d\d 00:00$/, '1mon': /^\w{3} 01 00:00$/ };
+const nyStart = (t: number) => {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(t).map((x) => [x.type, x.value]),
+  );
+  return `${p.weekday} ${p.day} ${p.hour}:${p.minute}`;
+};
 const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
 
 describe('trade_list', () => {
@@ -98,9 +106,19 @@ describe('categories', () => {
 });
 
 describe('kline', () => {
-  it('gives every period of every instrument at least 300 candles', async () => {
+  it('gives every period of every instrument at least 300 candles, and five years of weeks and months', async () => {
     for (const i of list) {
-      for (const period of PERIODS) expect((await kline(i.Code, period)).length, `${i.Code} ${period}`).toBeGreaterThanOrEqual(300);
+      for (const period of PERIODS) {
+        const least = period === '1week' ? 260 : period === '1mon' ? 60 : 300;
+        expect((await kline(i.Code, period)).length, `${i.Code} ${period}`).toBeGreaterThanOrEqual(least);
+      }
+    }
+  });
+
+  it('gives every instrument at least a year of daily candles after the first start', async () => {
+    for (const i of list) {
+      const days = await kline(i.Code, '1day');
+      expect(clock.now() - days[0].Time, i.Code).toBeGreaterThanOrEqual(365 * 86_400_000);
     }
   });
 
@@ -109,7 +127,8 @@ describe('kline', () => {
       for (const period of PERIODS) {
         const candles = await kline(code, period);
         for (let k = 1; k < candles.length; k++) expect(candles[k].Time).toBeGreaterThan(candles[k - 1].Time);
-        if (period !== '1day') for (const c of candles) expect(c.Time % PERIOD_MS[period]).toBe(0);
+        if (PERIOD_MS[period] <= 3_600_000) for (const c of candles) expect(c.Time % PERIOD_MS[period]).toBe(0);
+        else for (const c of candles) expect(nyStart(c.Time), `${code} ${period} ${new Date(c.Time).toISOString()}`).toMatch(NY_STARTS[period]!);
         for (const c of candles) {
           expect(Number(c.High)).toBeGreaterThanOrEqual(Math.max(Number(c.Open), Number(c.Close)));
           expect(Number(c.Low)).toBeLessThanOrEqual(Math.min(Number(c.Open), Number(c.Close)));

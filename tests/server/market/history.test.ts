@@ -8,15 +8,21 @@ import { bucketEnd } from '../../../src/server/market/time.ts';
 import { at, forexClosed, info, onePerSchedule } from './fixtures.ts';
 
 const options = (now: number, seed = 'test') => ({ seed, now, ticksPerMinute: 72 });
+/** The periods with 500 generated candles; weeks and months have five years' worth. */
+const UP_TO_DAYS = PERIODS.filter((p) => p !== '1week' && p !== '1mon');
 const count = (rows: CandleRow[], id: number, period: string) => rows.filter((r) => r.instrumentId === id && r.period === period).length;
 
 describe('generated history', () => {
-  it('gives every period of every trading schedule at least 300 candles, even just after a weekend', () => {
+  it('gives every period of every trading schedule at least 300 candles (five years of weeks and months), even just after a weekend', () => {
     // Monday 02:01 in New York: European indices have just opened after two and a half closed days.
     for (const now of [at('2026-11-23T07:01:00Z'), at('2026-07-19T22:10:00Z')]) {
       const instruments = onePerSchedule();
       const rows = generateHistory(new CandleAggregator(), instruments, options(now));
-      for (const i of instruments) for (const period of PERIODS) expect(count(rows, i.id, period), `${i.code} ${period}`).toBeGreaterThanOrEqual(300);
+      for (const i of instruments) {
+        for (const period of UP_TO_DAYS) expect(count(rows, i.id, period), `${i.code} ${period}`).toBeGreaterThanOrEqual(300);
+        expect(count(rows, i.id, '1week'), `${i.code} weeks`).toBeGreaterThanOrEqual(260);
+        expect(count(rows, i.id, '1mon'), `${i.code} months`).toBeGreaterThanOrEqual(60);
+      }
     }
   });
 
@@ -90,6 +96,6 @@ describe('generated history', () => {
     expect(days.length).toBeGreaterThan(85); // about six trading days a week for 15 weeks
     for (let k = 1; k < days.length; k++) expect(days[k].open).toBe(days[k - 1].close);
     // The stored days before the stop stay; the intraday periods are refilled from minutes.
-    for (const period of PERIODS.filter((p) => p !== '1day')) expect(count(rows, xau.id, period), period).toBeGreaterThanOrEqual(300);
+    for (const period of UP_TO_DAYS.filter((p) => p !== '1day')) expect(count(rows, xau.id, period), period).toBeGreaterThanOrEqual(300);
   });
 });

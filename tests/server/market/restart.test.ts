@@ -39,3 +39,36 @@ it('a restart continues the 1min candles with no gap and no jump', async () => {
     await second.stop();
   }
 }, 60_000);
+
+it('a database from before the 4-hour, weekly and monthly periods gets them rolled up from its hours and days', async () => {
+  const clock = createManualClock();
+  const first = await startServer({}, { clock });
+  await first.market.stop();
+  // As an older server left it: none of the later periods' candles.
+  await first.db.deleteFrom('candles').where('period', 'in', ['4hour', '1week', '1mon']).execute();
+  await first.stop({ keepData: true });
+
+  const second = await startServer({ dataDir: first.dataDir }, { clock: createManualClock(clock.now()) });
+  try {
+    const list = (await call(second.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency: 'EURUSD' })).body.data as Instrument[];
+    const kline = async (period: string) => (await call(second.baseUrl, 'GET', '/v1/api/forex/kline', { forex_id: list[0].Id, period })).body.data as Candle[];
+    const hours = await kline('60min');
+    const fourHours = await kline('4hour');
+    // Every 4-hour candle the stored hours fill completely is exactly those hours added up.
+    expect(fourHours.length).toBeGreaterThanOrEqual(100);
+    const inside = hours.filter((h) => h.Time >= fourHours[1].Time && h.Time < fourHours[2].Time);
+    expect(inside.length).toBeGreaterThanOrEqual(1);
+    expect(fourHours[1]).toEqual({
+      Time: fourHours[1].Time,
+      Open: inside[0].Open,
+      High: inside.map((h) => h.High).sort((a, b) => Number(b) - Number(a))[0],
+      Low: inside.map((h) => h.Low).sort((a, b) => Number(a) - Number(b))[0],
+      Close: inside[inside.length - 1].Close,
+      Volume: String(inside.reduce((sum, h) => sum + Number(h.Volume), 0)),
+    });
+    expect((await kline('1week')).length).toBeGreaterThanOrEqual(70);
+    expect((await kline('1mon')).length).toBeGreaterThanOrEqual(16);
+  } finally {
+    await second.stop();
+  }
+}, 60_000);

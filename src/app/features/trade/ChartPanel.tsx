@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import { useAtom } from '../../state/store.ts';
 import { ChartToolbar } from './ChartToolbar.tsx';
+import { DrawingTools } from './DrawingTools.tsx';
 import { IndicatorMenu } from './IndicatorMenu.tsx';
 import { ChartLoading } from './ChartFrame.tsx';
 import { PeriodBar } from './PeriodBar.tsx';
@@ -43,6 +44,7 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
         onMenu={() => setMenu((open) => !open)}
         fullscreen={fullscreen.on}
         onFullscreen={fullscreen.toggle}
+        drawing={<DrawingTools />}
       >
         <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
       </ChartToolbar>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChartType } from './chart-prefs.ts';
+import { useCompactWhenCrowded } from './use-compact-when-crowded.ts';
 
 /** Small drawings for the toolbar's buttons; the buttons carry the names. */
 const GLYPHS = {
@@ -27,15 +28,19 @@ interface Props {
   onMenu: () => void;
   fullscreen: boolean;
   onFullscreen: () => void;
+  /** The drawing tools' control, after the indicators. */
+  drawing?: ReactNode;
   /** The indicator menu, placed here so that on a desktop it opens under the tools. */
   children?: ReactNode;
 }
 
-/** Chart type, the indicator menu and full screen: one row under the period bar. */
-export function ChartToolbar({ type, onType, indicatorCount, menuOpen, onMenu, fullscreen, onFullscreen, children }: Props) {
-  const { t } = useLingui();
+/** Chart type, the indicator menu, drawing tools and full screen: one row under the period bar. */
+export function ChartToolbar({ type, onType, indicatorCount, menuOpen, onMenu, fullscreen, onFullscreen, drawing, children }: Props) {
+  const { t, i18n } = useLingui();
+  const row = useRef<HTMLDivElement>(null);
+  useCompactWhenCrowded(row, i18n.locale);
   return (
-    <div className="chart-toolbar" role="toolbar" aria-label={t`Chart tools`}>
+    <div ref={row} className="chart-toolbar" role="toolbar" aria-label={t`Chart tools`}>
       <div className="chart-type" role="group" aria-label={t`Chart type`}>
         <button type="button" aria-pressed={type === 'candle'} aria-label={t`Candles`} title={t`Candles`} onClick={() => onType('candle')}>
           <Glyph name="candle" />
@@ -46,13 +51,14 @@ export function ChartToolbar({ type, onType, indicatorCount, menuOpen, onMenu, f
       </div>
       <button type="button" className="chart-tool" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onMenu} data-indicator-toggle="">
         <Glyph name="indicators" />
-        <span>{t`Indicators`}</span>
+        <span className="chart-tool-label">{t`Indicators`}</span>
         {indicatorCount > 0 && (
           <span className="chart-tool-count num" aria-hidden="true">
             {indicatorCount}
           </span>
         )}
       </button>
+      {drawing}
       <button type="button" className="chart-tool chart-tool-icon" aria-label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>
         <Glyph name={fullscreen ? 'shrink' : 'expand'} />
       </button>

@@ -11,13 +11,15 @@ import { formingCandlesAtom } from '../../state/quotes.ts';
 import { timeSettingsAtom } from '../../state/time-zone.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { fromChartPeriod, toChartCandle, toChartPeriod } from './chart-data.ts';
-import { axisLabel, axisTicks, chartDate } from './chart-time.ts';
+import { axisLabel, axisTicks, chartDate, hasAxisLabel } from './chart-time.ts';
 import { ChartSkeleton, ChartZone } from './ChartFrame.tsx';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
 import { keepCandlesReadable } from './chart-spacing.ts';
+import { keepPriceRoom } from './chart-room.ts';
 import { applyChartType, applyIndicators } from './chart-indicators.ts';
 import { drawOrderLines, type LabelledLine } from './chart-overlays.ts';
 import type { ChartPrefs } from './chart-prefs.ts';
+import { useChartDrawings } from './use-chart-drawings.ts';
 
 type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
 
@@ -25,6 +27,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
   const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
+  const roomRef = useRef<ReturnType<typeof keepPriceRoom> | null>(null);
   const pushLive = useRef<((bar: KLineData) => void) | null>(null);
   const [load, setLoad] = useState<LoadState>({ status: 'loading', count: 0 });
   const forming = useAtomValue(formingCandlesAtom)[instrument.Code]?.[period];
@@ -34,6 +37,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
   const { zone } = useAtomValue(timeSettingsAtom);
   const zoneRef = useRef(zone);
   zoneRef.current = zone;
+  useChartDrawings(chartRef, container, instrument.Code, load.status === 'ready');
 
   // Create the chart once; the data loader asks the server for the symbol and period shown.
   useEffect(() => {
@@ -48,17 +52,17 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
     chart.setFormatter({ formatDate: ({ timestamp, template }) => chartDate(template, timestamp, zoneRef.current) });
     // Time labels only under real candles, the last one (today on 1D) always labelled.
     chart.overrideXAxis({
-      createTicks: ({ defaultTicks }) => {
+      createTicks: ({ defaultTicks, bounding }) => {
         const bars = chart.getDataList();
         const lastBar = bars[bars.length - 1];
         const type = chart.getPeriod()?.type;
-        if (!lastBar || (type !== 'minute' && type !== 'hour' && type !== 'day')) return defaultTicks;
+        if (!lastBar || !hasAxisLabel(type)) return defaultTicks;
         const point = chart.convertToPixel({ dataIndex: bars.length - 1 }, { paneId: 'candle_pane' }) as { x?: number };
         if (typeof point.x !== 'number') return defaultTicks;
         const text = axisLabel(lastBar.timestamp, type, zoneRef.current);
         // For people debugging and for the e2e test: the label under the last candle.
         element.setAttribute('data-last-label', text);
-        return axisTicks(defaultTicks, { time: lastBar.timestamp, coord: point.x, text }, text.length * 7 + 16);
+        return axisTicks(defaultTicks, { time: lastBar.timestamp, coord: point.x, text }, text.length * 7 + 16, bounding.width);
       },
     });
     // klinecharts makes its box focusable with tabindex=1 (for keyboard zoom); a positive
@@ -93,9 +97,11 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
       },
     });
     const spacing = keepCandlesReadable(chart, element);
+    const room = (roomRef.current = keepPriceRoom(chart, element));
     const resize = new ResizeObserver(() => {
       chart.resize();
       spacing.fit();
+      room.fit();
     });
     resize.observe(element);
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
@@ -110,6 +116,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
       resize.disconnect();
       pushLive.current = null;
       chartRef.current = null;
+      roomRef.current = null;
       dispose(element);
     };
   }, []);
@@ -129,6 +136,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
     if (!chart) return;
     applyIndicators(chart, prefs);
     applyChartType(chart, prefs.type);
+    roomRef.current?.fit();
     // For people debugging and for the e2e test: the indicators klinecharts actually holds, by name.
     container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).sort().join(' '));
   }, [prefs]);
@@ -164,6 +172,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
   useEffect(() => {
     if (!forming || load.status === 'loading' || !pushLive.current) return;
     pushLive.current(toChartCandle(forming));
+    roomRef.current?.check();
     // For people debugging and for the e2e test: when the last live candle arrived.
     container.current?.setAttribute('data-live-close', forming.Close);
   }, [forming, load.status]);

@@ -3,7 +3,7 @@
 import type { Candle, Period } from '../../../contract/market.ts';
 
 export interface ChartPeriod {
-  type: 'minute' | 'hour' | 'day';
+  type: 'minute' | 'hour' | 'day' | 'week' | 'month';
   span: number;
 }
 
@@ -13,7 +13,10 @@ const CHART_PERIOD: Record<Period, ChartPeriod> = {
   '15min': { type: 'minute', span: 15 },
   '30min': { type: 'minute', span: 30 },
   '60min': { type: 'hour', span: 1 },
+  '4hour': { type: 'hour', span: 4 },
   '1day': { type: 'day', span: 1 },
+  '1week': { type: 'week', span: 1 },
+  '1mon': { type: 'month', span: 1 },
 };
 
 export const toChartPeriod = (period: Period): ChartPeriod => CHART_PERIOD[period];

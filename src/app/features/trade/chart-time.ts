@@ -10,16 +10,23 @@ export interface AxisTick {
   text: string;
 }
 
+/** Width of an 11 px axis label per character, a little generous (digits, dashes, colons). */
+const LABEL_CHAR_WIDTH = 6.5;
+
 /**
  * The time axis labels worth showing. klinecharts extrapolates labels into the empty space
  * right of the last candle, so the 1D chart labelled days to come; only labels of real candles
- * stay. The last candle (today's) always gets its label, and a label too close to it gives way.
+ * stay. The last candle (today's) always gets its label, moved in where it would be cut at the
+ * price axis; a label too close to it, or cut at an edge of the `width` px axis, gives way.
  */
-export function axisTicks(ticks: readonly AxisTick[], last: { time: number; coord: number; text: string } | null, minGap: number): AxisTick[] {
+export function axisTicks(ticks: readonly AxisTick[], last: { time: number; coord: number; text: string } | null, minGap: number, width = Infinity): AxisTick[] {
+  const half = (text: string) => (text.length * LABEL_CHAR_WIDTH) / 2;
+  const whole = (tick: AxisTick) => tick.coord - half(tick.text) >= 0 && tick.coord + half(tick.text) <= width;
   if (!last) return [...ticks];
+  const coord = Math.max(half(last.text), Math.min(width - half(last.text), last.coord));
   const real = ticks.filter((tick) => typeof tick.value !== 'number' || tick.value < last.time);
-  const kept = real.filter((tick) => Math.abs(tick.coord - last.coord) >= minGap);
-  return [...kept, { coord: last.coord, value: last.time, text: last.text }];
+  const kept = real.filter((tick) => whole(tick) && Math.abs(tick.coord - coord) >= minGap);
+  return [...kept, { coord, value: last.time, text: last.text }];
 }
 
 /**
@@ -33,7 +40,12 @@ export function chartDate(template: string, time: number, zone: string): string 
   return template.replace(/YYYY|MM|DD|HH|mm|ss/g, (key) => clock[key as keyof typeof clock]);
 }
 
-/** A time axis label as klinecharts writes its own: HH:mm, MM-DD HH:mm or YYYY-MM-DD. */
-export function axisLabel(time: number, type: 'minute' | 'hour' | 'day', zone: string): string {
-  return chartDate(type === 'minute' ? 'HH:mm' : type === 'hour' ? 'MM-DD HH:mm' : 'YYYY-MM-DD', time, zone);
+/** A time axis label as klinecharts writes its own: HH:mm, MM-DD HH:mm, YYYY-MM-DD or YYYY-MM (days, weeks and months by their New York date: chartDate). */
+export function axisLabel(time: number, type: 'minute' | 'hour' | 'day' | 'week' | 'month', zone: string): string {
+  const template = type === 'minute' ? 'HH:mm' : type === 'hour' ? 'MM-DD HH:mm' : type === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
+  return chartDate(template, time, zone);
 }
+
+const AXIS_LABEL_TYPES = ['minute', 'hour', 'day', 'week', 'month'] as const;
+/** The chart period types axisLabel writes labels for. */
+export const hasAxisLabel = (type: string | undefined): type is (typeof AXIS_LABEL_TYPES)[number] => (AXIS_LABEL_TYPES as readonly (string | undefined)[]).includes(type);
