@@ -30,7 +30,8 @@ vi.stubGlobal('fetch', async (url: string) => {
 
 const { showStoredInstruments, storeInstruments } = await import('../../src/app/features/offline/instruments-store.ts');
 const { instrumentSnapshots } = await import('../../src/app/features/offline/snapshots.ts');
-const { categoriesAtom, instrumentListAtom, sparklinesAtom } = await import('../../src/app/features/market/instruments.ts');
+const { categoriesAtom, instrumentListAtom, refreshInstruments, sparklinesAtom } = await import('../../src/app/features/market/instruments.ts');
+const { fakeServer, ok } = await import('./support/fake-server.ts');
 const { browserOnlineAtom, liveLostAtom, liveQuotesAtom, pricesAsOfAtom } = await import('../../src/app/state/quotes.ts');
 const { languageAtom } = await import('../../src/app/state/language.ts');
 const { store } = await import('../../src/app/state/store.ts');
@@ -157,5 +158,21 @@ describe('the written snapshot', () => {
     await storeInstruments();
     expect(fetched).toEqual(['/logos/c1.svg', '/logos/c2.svg', '/logos/c3.svg']);
     browser.serviceWorker.controller = null;
+  });
+});
+
+describe('a list from the network', () => {
+  it("never replaces a newer one on screen (offline, the service worker's copy of the last load answers)", async () => {
+    const server = fakeServer(); // last: it replaces the fetch above
+    const newer = [instrument(1, NOW - 1_000, '1.2')];
+    store.set(instrumentListAtom, newer);
+    server.answer('/v1/api/forex/trade_list', ok([instrument(1, NOW - 60_000, '1.0')]));
+    await refreshInstruments();
+    expect(store.get(instrumentListAtom)).toBe(newer);
+
+    const fresh = [instrument(1, NOW, '1.3')];
+    server.answer('/v1/api/forex/trade_list', ok(fresh));
+    await refreshInstruments();
+    expect(store.get(instrumentListAtom)).toEqual(fresh);
   });
 });

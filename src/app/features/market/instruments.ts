@@ -77,7 +77,10 @@ export const refreshInstruments = singleFlight(() => {
   // the offline banner says why it is not fresh; a toast would only repeat it on every visit.
   return api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded }).then(
     (list) => {
-      store.set(instrumentListAtom, list);
+      // Never an older list over a newer one: offline, the service worker's copy of the last
+      // load may answer after the snapshot's list, written as the quotes ticked, is on screen.
+      const shown = store.get(instrumentListAtom);
+      if (!shown || newestQuoteTime(list) >= newestQuoteTime(shown)) store.set(instrumentListAtom, list);
       store.set(instrumentListErrorAtom, null);
     },
     (error: unknown) => {

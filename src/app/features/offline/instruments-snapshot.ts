@@ -3,6 +3,7 @@
 // the list or a quote changes, and when the page is hidden. pricesAsOfAtom follows: the
 // snapshot's time at start, then the time of the newest quote of a list (which may be the
 // service worker's copy, answered offline: it is not "now") or the time a tick arrived.
+import type { Instrument } from '../../../contract/market.ts';
 import { liveQuotesAtom, pricesAsOfAtom } from '../../state/quotes.ts';
 import { store } from '../../state/store.ts';
 import { instrumentListAtom, newestQuoteTime } from '../market/instruments.ts';
@@ -37,14 +38,17 @@ export function recordInstruments(): void {
     // a page left within these first seconds may go without a snapshot.
     timer ??= setTimeout(flush, WRITE_EVERY_MS);
   };
-  const listed = () => {
+  const dated = (list: readonly Instrument[]) => Math.min(Date.now(), newestQuoteTime(list));
+  store.sub(instrumentListAtom, () => {
     const list = store.get(instrumentListAtom);
-    if (list) fresh(Math.min(Date.now(), newestQuoteTime(list)));
-  };
-  store.sub(instrumentListAtom, listed);
+    if (list) fresh(dated(list));
+  });
   store.sub(liveQuotesAtom, () => fresh());
-  // A list that came before this started (offline, the service worker's copy can) is dated too.
-  if (store.get(pricesAsOfAtom) === null) listed();
+  // A list that came before this started (offline, the service worker's copy can) is dated
+  // too; it is written with the first tick, so a first visit loads no snapshot code before its
+  // first screen.
+  const list = store.get(instrumentListAtom);
+  if (list && store.get(pricesAsOfAtom) === null) store.set(pricesAsOfAtom, dated(list));
   // A phone may kill a hidden tab without warning: write what is pending while we can.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden' && timer) flush();
