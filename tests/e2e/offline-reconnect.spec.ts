@@ -67,6 +67,8 @@ test.describe('the live connection across a server restart', () => {
       await stopServer(server);
       await expect(page.getByText('Connecting', { exact: true })).toBeVisible();
       await expect(offlineBanner(page)).toHaveText(/^Offline · prices as of /, { timeout: 20_000 });
+      // One state at a time: under "Offline" the header no longer says "Connecting" (issue 19).
+      await expect(page.getByText('Connecting', { exact: true })).toBeHidden();
       const frozen = await price.textContent();
 
       server = await startServer();

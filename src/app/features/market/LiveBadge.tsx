@@ -1,10 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { socketStatusAtom } from '../../state/quotes.ts';
+import { offlineAtom, socketStatusAtom } from '../../state/quotes.ts';
 import { useAtomValue } from '../../state/store.ts';
 
-/** A discreet dot telling whether prices are live (socket open) or reconnecting. */
+/**
+ * A discreet dot telling whether prices are live (socket open) or reconnecting. Offline it
+ * gives way to the offline banner, which says so and how old the prices are: never "Offline"
+ * and "Connecting" at once (issue 19).
+ */
 export function LiveBadge() {
   const status = useAtomValue(socketStatusAtom);
+  if (useAtomValue(offlineAtom)) return null;
   return (
     <span className={`live-badge live-${status}`}>
       <span className="live-dot" aria-hidden="true" />

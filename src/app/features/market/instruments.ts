@@ -9,6 +9,7 @@ import { persistedAtom } from '../../state/persisted.ts';
 import { liveQuotesAtom } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
 import { singleFlight } from './single-flight.ts';
+import type { SparkSeries } from './sparkline-series.ts';
 
 // Only this domain's calls: the start of / carries no other call's schemas.
 const api = apiFor(marketCalls);
@@ -19,6 +20,13 @@ export const instrumentListAtom = atom<readonly Instrument[] | null>(null);
 export const instrumentListErrorAtom = atom<unknown>(null);
 export const categoriesAtom = atom<readonly Category[] | null>(null);
 
+export type SparklineData = SparkSeries | 'error';
+/**
+ * The rows' small charts by instrument id (sparklines.ts loads them and keeps them moving);
+ * declared with the list, so the offline snapshot reaches them without the charts' code.
+ */
+export const sparklinesAtom = atom<Readonly<Record<number, SparklineData>>>({});
+
 /** An instrument with its newest quote applied (a tick older than the list's quote is ignored). */
 export function withLiveQuote(instrument: Instrument, tick: QuoteTick | undefined): Instrument {
   if (!tick || tick.Time < instrument.ForexQuotations.Time) return instrument;
@@ -27,6 +35,9 @@ export function withLiveQuote(instrument: Instrument, tick: QuoteTick | undefine
   // a tick without it (an older server) keeps the list's value.
   return { ...instrument, MarketStatus, NextOpen: NextOpen === undefined ? instrument.NextOpen : NextOpen, ForexQuotations: { ...instrument.ForexQuotations, ...quote } };
 }
+
+/** When the newest quote of a list is from (its prices are current as of then). */
+export const newestQuoteTime = (list: readonly Instrument[]) => Math.max(0, ...list.map((instrument) => instrument.ForexQuotations.Time));
 
 const liveCache = new WeakMap<Instrument, { tick: QuoteTick | undefined; merged: Instrument }>();
 /** Keeps the merged object stable while its tick is unchanged, so memoised rows do not redraw. */
@@ -66,7 +77,10 @@ export const refreshInstruments = singleFlight(() => {
   // the offline banner says why it is not fresh; a toast would only repeat it on every visit.
   return api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded }).then(
     (list) => {
-      store.set(instrumentListAtom, list);
+      // Never an older list over a newer one: offline, the service worker's copy of the last
+      // load may answer after the snapshot's list, written as the quotes ticked, is on screen.
+      const shown = store.get(instrumentListAtom);
+      if (!shown || newestQuoteTime(list) >= newestQuoteTime(shown)) store.set(instrumentListAtom, list);
       store.set(instrumentListErrorAtom, null);
     },
     (error: unknown) => {

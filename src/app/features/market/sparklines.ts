@@ -4,17 +4,16 @@
 import { marketCalls } from '../../../contract/calls/market.ts';
 import { apiFor } from '../../lib/http/wiring.ts';
 import { liveQuotesAtom, type LiveQuotes } from '../../state/quotes.ts';
-import { atom, store } from '../../state/store.ts';
+import { store } from '../../state/store.ts';
+import { sparklinesAtom, type SparklineData } from './instruments.ts';
 import { singleFlight } from './single-flight.ts';
-import { SPARKLINE_PERIOD, seriesFromCandles, withQuote, type SparkSeries } from './sparkline-series.ts';
+import { SPARKLINE_PERIOD, seriesFromCandles, withQuote } from './sparkline-series.ts';
 
 // Only this domain's calls: the start of / carries no other call's schemas.
 const api = apiFor(marketCalls);
 
-export type SparklineData = SparkSeries | 'error';
 type Sparklines = Readonly<Record<number, SparklineData>>;
-
-export const sparklinesAtom = atom<Sparklines>({});
+export { sparklinesAtom, type SparklineData };
 
 /** Every loaded series with its instrument's latest quote applied; the same object when none moved. */
 export function withQuotes(all: Sparklines, quotes: LiveQuotes): Sparklines {

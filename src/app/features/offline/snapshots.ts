@@ -1,6 +1,7 @@
 // The three kinds of offline snapshot (issue 11, item 2), each in its own IndexedDB database
 // through idb-keyval, keyed by user ('guest' or 'u<id>'):
-// - instruments: the instrument list with its last quotes and the categories, per language;
+// - instruments: the instrument list with its last quotes, the categories and the rows' small
+//   charts, per language;
 // - candles: the last candles of each instrument and period viewed;
 // - account: the logged-in user's figures (forexDetail) and the first page of open and pending
 //   orders (my_deal 1 and 0).
@@ -19,7 +20,10 @@ export const SNAPSHOT_MAX_AGE_MS = 72 * HOUR;
 /** Snapshot kinds as IndexedDB database names (tests read them in the page). */
 export const SNAPSHOT_DATABASES = ['lotwise-instruments', 'lotwise-candles', 'lotwise-account'] as const;
 
-export const InstrumentsSnapshot = z.object({ list: z.array(Instrument), categories: z.nullable(z.array(Category)) });
+/** A row's small chart (market/sparkline-series.ts), kept so an offline start draws it. */
+const StoredSparkline = z.object({ id: z.number(), time: z.number(), closes: z.readonly(z.array(z.number())) });
+// sparklines came later (issue 19): a snapshot written before has none, and stays valid.
+export const InstrumentsSnapshot = z.object({ list: z.array(Instrument), categories: z.nullable(z.array(Category)), sparklines: z.optional(z.array(StoredSparkline)) });
 export type InstrumentsSnapshot = z.output<typeof InstrumentsSnapshot>;
 
 export const AccountPart = z.union([
