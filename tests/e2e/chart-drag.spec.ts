@@ -7,6 +7,9 @@ import { demoTrader, ETH, holdPrice, orderSheet, releasePrice } from './helpers/
 // the price control holds ETH/USD, so the chart's scale and the server's checks stand still.
 
 test.beforeEach(async ({ request }) => {
+  // Through 3300 first: whatever the walk's history, the candle shown spans 3000 to 3300, so
+  // every line the tests draw between them is on screen.
+  await holdPrice(request, ETH.code, '3300.00', '3301.00');
   await holdPrice(request, ETH.code, '3000.00', '3001.00');
 });
 test.afterEach(async ({ request }) => {
@@ -88,4 +91,30 @@ test('a dragged take-profit line moves the take-profit after a confirm; cancel a
   await expect(toast(page, 'The take-profit price must be on the profitable side of the current price.')).toBeVisible();
   expect(await takeProfit()).toBe(moved);
   await expect.poll(async () => (await lineAt(again, key)).y).toBe(before.y);
+});
+
+test('a pending order’s entry line dragged moves its target after a confirm; a position’s entry line stays put', async ({ page }) => {
+  const { order, call } = await demoTrader(page);
+  // A buy stop, above the price.
+  const pending = await order({ status: 0, target_price: '3200.00' });
+  const holding = await order({});
+  const chart = await openEthChart(page);
+  await expect(chart).toHaveAttribute('data-order-lines', '2');
+  const target = async () => (await call<{ data: Array<{ Id: number; OriginPrice: string }> }>('/v1/api/forex/my_deal', { status: 0, page: 1 })).data[0]!.OriginPrice;
+
+  // The position's line takes no finger: nothing asks.
+  const fill = await lineAt(chart, `position:${holding.Id}`);
+  await touchDrag(page, fill, -30);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+  await touchDrag(page, await lineAt(chart, `pending:${pending.Id}`), 30);
+  const ask = page.getByRole('alertdialog', { name: /^Move the pending buy of ETH\/USD 0\.01 to \d+\.\d{2}\?$/ });
+  await expect(ask).toBeVisible();
+  const moved = /to (\d+\.\d{2})\?$/.exec((await ask.getByRole('heading').textContent())!)![1]!;
+  expect(Number(moved)).toBeLessThan(3200);
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Order price changed')).toBeVisible();
+  expect(await target()).toBe(moved);
+  await expect(page.getByRole('list', { name: 'Your orders on the chart' }).getByRole('listitem')).toContainText([`Pending buy 0.01 @ ${moved}`]);
 });
