@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contract/orders.ts';
-import { lineMoveCall, linePrice, lineResult } from '../../src/app/features/trade/line-move.ts';
+import { lineMoveCall, lineResult } from '../../src/app/features/trade/line-move.ts';
 import { orderLines } from '../../src/app/features/trade/order-lines.ts';
 
 const order = (over: Partial<Order>): Order => ({
@@ -25,11 +25,6 @@ describe('a dragged order line', () => {
       name: 'setStopPrice', params: { id: 4, target_profit_price: '', stop_loss_price: '1.08000', trailing_stop: '' },
     });
     expect(lineMoveCall(line('pending', order({ Status: 0 }), true), '1.08100')).toEqual({ name: 'setTargetPrice', params: { id: 4, target_price: '1.08100' } });
-  });
-
-  it('stands at a price in the instrument’s decimals', () => {
-    expect(linePrice(1.0912349, 5)).toBe('1.09123');
-    expect(linePrice(3142.655, 2)).toBe('3142.66');
   });
 
   it('prices a stop from the fill (a pending order’s from its target) in USD, an entry not at all', () => {

@@ -13,10 +13,11 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { signOut } from '../session/session-actions.ts';
 import { LegalLinks } from '../legal/LegalLinks.tsx';
+import { OneTapSettings } from '../settings/OneTapSettings.tsx';
 import { version } from '../../../../package.json';
 import './user/user.css';
 
-/** 'Other' (/mine/system): the language and logging out, after a confirmation, back to home. */
+/** 'Other' (/mine/system): the language, one-tap trading, and logging out, after a confirmation, back to home. */
 export function SystemScreen() {
   const { t } = useLingui();
   const router = useRouter();
@@ -71,6 +72,7 @@ export function SystemScreen() {
             </li>
           </ul>
         </nav>
+        <OneTapSettings />
         <LegalLinks />
         {user && (
           <button type="button" className="btn btn-block system-logout" onClick={() => setAsking(true)}>

@@ -12,6 +12,7 @@ import { useFullscreen } from './use-fullscreen.ts';
 import { useOrderLines } from './use-order-lines.ts';
 import { useLineDrag } from './use-line-drag.ts';
 import { MoveLineConfirm } from './MoveLineConfirm.tsx';
+import { OneTapChartBar } from './one-tap/OneTapButtons.tsx';
 import { usePainted } from './use-painted.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
@@ -49,6 +50,7 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
       >
         <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
       </ChartToolbar>
+      <OneTapChartBar instrument={instrument} />
       {painted ? (
         <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
           <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} drag={lineDrag.drag} restored={lineDrag.restored} />

@@ -3,7 +3,6 @@
 // pending entry can be dragged (mouse or touch): while pressed the line says its new price (and
 // what it would make), on release `drop` gets that price. Reached only from KlineChart.tsx.
 import { registerOverlay, type Chart, type OverlayFigure } from 'klinecharts';
-import { linePrice } from './line-move.ts';
 import type { OrderLine } from './order-lines.ts';
 
 export type LabelledLine = OrderLine & { label: string };
@@ -32,6 +31,8 @@ interface LineLook {
 }
 
 const NAME = 'lotwiseOrderLine';
+/** The price a dragged line stands at, in the instrument's decimals (a proposal: the server checks it). */
+export const linePrice = (value: number, precision: number) => value.toFixed(precision);
 /** A price label's height on the axis (11 px text and its padding). */
 const LABEL_HEIGHT = 18;
 /** How far from a draggable line a finger still takes it: a 1 px line is too thin to hit. */

@@ -1,6 +1,5 @@
 // A dragged order line as a change to the order (issue 19 item 5): which call moves it, and for
 // a take-profit or stop-loss what the position would make or lose there. Pure, for tests.
-import Decimal from 'decimal.js';
 import { profit, type UsdRate } from '../../../contract/formulas.ts';
 import type { CallInput } from '../../../contract/calls.ts';
 import type { Instrument } from '../../../contract/market.ts';
@@ -29,9 +28,6 @@ export function lineMoveCall(line: OrderLine, price: string): LineMoveCall {
     },
   };
 }
-
-/** The price a dragged line stands at, in the instrument's decimals. */
-export const linePrice = (value: number, precision: number) => new Decimal(value).toDecimalPlaces(precision, Decimal.ROUND_HALF_UP).toFixed(precision);
 
 /**
  * What the order would make (or lose) in USD if it closed at `price`: from its fill, or for a
