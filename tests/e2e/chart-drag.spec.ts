@@ -25,12 +25,20 @@ async function openEthChart(page: Page) {
   return chart;
 }
 
-/** Where the chart drew a line (page pixels), by kind and order id. */
+/** Where the chart drew a line (page pixels), by kind and order id, once two reads agree (the chart has settled its scale). */
 async function lineAt(chart: Locator, key: string) {
   await expect(chart).toHaveAttribute('data-order-line-y', new RegExp(`"${key}":`));
-  const at = JSON.parse((await chart.getAttribute('data-order-line-y'))!) as Record<string, number>;
+  const read = async () => (JSON.parse((await chart.getAttribute('data-order-line-y')) ?? '{}') as Record<string, number>)[key];
+  let last: number | undefined;
+  await expect
+    .poll(async () => {
+      const [before, now] = [last, await read()];
+      last = now;
+      return now !== undefined && now === before;
+    })
+    .toBe(true);
   const box = (await chart.boundingBox())!;
-  return { x: box.x + box.width * 0.3, y: box.y + at[key]! };
+  return { x: box.x + box.width * 0.3, y: box.y + last! };
 }
 
 /** A finger pressed on (x, y), moved by `dy` in steps, and lifted: the phone's drag. */

@@ -18,20 +18,23 @@ export function OneTapButtons({ instrument, variant }: { instrument: Instrument;
   const ask = priceText(instrument, instrument.ForexQuotations.Ask);
   return (
     <div className={`one-tap one-tap-${variant}`} role="group" aria-label={t`One-tap trading`} aria-busy={busy || undefined} data-code={instrument.Code}>
-      <button type="button" className="one-tap-sell" disabled={disabled} aria-label={t`Sell ${lots} ${code} at ${bid}`} onClick={() => place(2)}>
+      {/* Named by what it shows (Sell, the bid), then the lots and instrument it trades. */}
+      <button type="button" className="one-tap-sell" disabled={disabled} onClick={() => place(2)}>
         <span>
           <Trans>Sell</Trans>
-        </span>
+        </span>{' '}
         <span className="num">{bid}</span>
+        <span className="visually-hidden">{`(${lots} ${code})`}</span>
       </button>
       <span className="one-tap-lots num" aria-hidden="true">
         {lots}
       </span>
-      <button type="button" className="one-tap-buy" disabled={disabled} aria-label={t`Buy ${lots} ${code} at ${ask}`} onClick={() => place(1)}>
+      <button type="button" className="one-tap-buy" disabled={disabled} onClick={() => place(1)}>
         <span>
           <Trans>Buy</Trans>
-        </span>
+        </span>{' '}
         <span className="num">{ask}</span>
+        <span className="visually-hidden">{`(${lots} ${code})`}</span>
       </button>
     </div>
   );
