@@ -39,8 +39,21 @@ const dialog = (opener: (page: Page) => Locator, name: string | RegExp, role: 'd
   return opened;
 };
 
+/** Turns one-tap trading on for this device (as settings does after its warning) and loads the page again. */
+const oneTapOn = async (page: Page) => {
+  await page.evaluate(`localStorage.setItem('lotwise.oneTap', 'true')`);
+  await page.reload();
+};
+
 const SCREENS: Record<string, Visit[]> = {
-  '/': [{ url: '/', as: 'guest', ready: (page) => visible(quoteRow(page, 'BTC/USD'), quoteRow(page, 'ETH/USD')) }],
+  '/': [
+    { url: '/', as: 'guest', ready: (page) => visible(quoteRow(page, 'BTC/USD'), quoteRow(page, 'ETH/USD')) },
+    // One-tap trading on (this device's setting): Sell and Buy under every row.
+    { url: '/#one-tap', as: 'demo', ready: async (page) => {
+      await oneTapOn(page);
+      await visible(page.getByRole('group', { name: 'One-tap trading' }).first().getByRole('button', { name: /^Buy/ }));
+    } },
+  ],
   '/trade': [
     {
       url: '/trade',
@@ -60,6 +73,15 @@ const SCREENS: Record<string, Visit[]> = {
           return panel;
         },
       ],
+    },
+    {
+      url: '/trade#one-tap',
+      as: 'demo',
+      ready: async (page) => {
+        await oneTapOn(page);
+        await expect(page.getByRole('img', { name: /Candlestick chart/ })).toHaveAttribute('data-status', 'ready');
+        await visible(page.getByRole('group', { name: 'One-tap trading' }).getByRole('button', { name: /^Sell/ }));
+      },
     },
   ],
   '/order': [
@@ -104,7 +126,10 @@ const SCREENS: Record<string, Visit[]> = {
       url: '/mine/system',
       as: 'demo',
       ready: (page) => visible(h1(page, 'System'), page.getByRole('group', { name: 'Time zone' }), page.getByRole('button', { name: 'Log out' })),
-      dialogs: [dialog((page) => page.getByRole('button', { name: 'Log out' }), 'Log out?', 'alertdialog')],
+      dialogs: [
+        dialog((page) => page.getByRole('button', { name: 'Log out' }), 'Log out?', 'alertdialog'),
+        dialog((page) => page.getByRole('switch', { name: 'One-tap trading' }), 'Turn on one-tap trading?', 'alertdialog'),
+      ],
     },
   ],
   // A real account: the picture button is there (a demo account may not send pictures).

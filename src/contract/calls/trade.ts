@@ -33,5 +33,10 @@ export const tradeCalls = {
   cancelTrade: get('/v1/api/forex/cancel_trade', z.object({ id: idInput }), Order, 'session'),
   /** trailing_stop: a trailing stop's distance as a price difference (empty or 0: none); the stop-loss then follows the price. */
   setStopPrice: get('/v1/api/forex/set_stop_price', z.object({ id: idInput, target_profit_price: optionalPrice, stop_loss_price: optionalPrice, trailing_stop: optionalPrice }), Order, 'session'),
+  /**
+   * Moves a pending order's target (its entry price) under the rules of placing it; take-profit
+   * and stop-loss stay. Not in SPEC.md section 7: added for dragging the entry line on the chart.
+   */
+  setTargetPrice: get('/v1/api/forex/set_target_price', z.object({ id: idInput, target_price: optionalPrice }), Order, 'session'),
   resetDemo: get('/v1/api/main/user/resetForexDemoAccount', none, Balance, 'session'),
 } satisfies Record<string, CallDef>;

@@ -15,6 +15,7 @@ export const confirmations: { [K in CallName]?: MessageDescriptor } = {
   close: m.orderClosed,
   cancelTrade: m.orderCancelled,
   setStopPrice: m.stopsSet,
+  setTargetPrice: m.targetMoved,
   chargeSubmit: m.depositSubmitted,
   wireSubmit: m.depositSubmitted,
   draw: m.withdrawalSubmitted,

@@ -9,6 +9,7 @@ export function tradeHandlers({ trading }: { trading: Trading }): HandlerMap {
     close: ({ user, input }) => trading.close(user!.id, input.id, input.cont),
     cancelTrade: ({ user, input }) => trading.cancel(user!.id, input.id),
     setStopPrice: ({ user, input }) => trading.setStops(user!.id, input.id, input.target_profit_price, input.stop_loss_price, input.trailing_stop),
+    setTargetPrice: ({ user, input }) => trading.moveTarget(user!.id, input.id, input.target_price),
     forexDetail: ({ user }) => trading.detail(user!.id),
   };
 }

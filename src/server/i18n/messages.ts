@@ -24,6 +24,7 @@ export const m = {
   orderClosed: /*i18n*/ { id: 'server.orderClosed', message: 'Closed' },
   orderCancelled: /*i18n*/ { id: 'server.orderCancelled', message: 'Cancelled' },
   stopsSet: /*i18n*/ { id: 'server.stopsSet', message: 'Take-profit and stop-loss set' },
+  targetMoved: /*i18n*/ { id: 'server.targetMoved', message: 'Order price changed' },
   badMessage: /*i18n*/ { id: 'server.badMessage', message: 'The message could not be read.' },
   wrongCredentials: /*i18n*/ { id: 'server.wrongCredentials', message: 'Incorrect account or password.' },
   tooManyLogins: /*i18n*/ { id: 'server.tooManyLogins', message: 'Too many failed attempts. Please try again in {minutes} minutes.' },

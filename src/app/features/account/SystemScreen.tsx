@@ -14,10 +14,11 @@ import { showToast } from '../../ui/toast.ts';
 import { signOut } from '../session/session-actions.ts';
 import { LegalLinks } from '../legal/LegalLinks.tsx';
 import { TimeZoneSetting } from '../settings/TimeZoneSetting.tsx';
+import { OneTapSettings } from '../settings/OneTapSettings.tsx';
 import { version } from '../../../../package.json';
 import './user/user.css';
 
-/** 'Other' (/mine/system): the language, the time zone, and logging out, after a confirmation, back to home. */
+/** 'Other' (/mine/system): the language, the time zone, one-tap trading, and logging out, after a confirmation, back to home. */
 export function SystemScreen() {
   const { t } = useLingui();
   const router = useRouter();
@@ -73,6 +74,7 @@ export function SystemScreen() {
           </ul>
         </nav>
         <TimeZoneSetting />
+        <OneTapSettings />
         <LegalLinks />
         {user && (
           <button type="button" className="btn btn-block system-logout" onClick={() => setAsking(true)}>

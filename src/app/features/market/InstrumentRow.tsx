@@ -1,5 +1,8 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { Instrument } from '../../../contract/market.ts';
+import { loadWholeLanguage } from '../../lib/i18n.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { oneTapOnAtom } from './instruments.ts';
 import { ChangeBadge } from './ChangeBadge.tsx';
 import { ClosedLabel } from './ClosedLabel.tsx';
 import { InstrumentLogo } from './InstrumentLogo.tsx';
@@ -7,11 +10,15 @@ import { Sparkline } from './Sparkline.tsx';
 import { isOpen, priceText } from './format.ts';
 import { usePriceFlash } from './use-price-flash.ts';
 
+// One-tap Sell / Buy under each row, loaded only once the person has turned the mode on.
+const OneTapRow = lazy(() => import('../trade/one-tap/load-one-tap-row.ts').then((m) => m.loadOneTapRow(loadWholeLanguage)));
+
 /** One quote row: logo, code, small chart (or 'closed'), last price and change. */
 export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }: { instrument: Instrument; onOpen: (instrument: Instrument) => void }) {
   const price = priceText(instrument);
   const flash = usePriceFlash(instrument.ForexQuotations.Close, instrument.Id);
   const open = isOpen(instrument);
+  const oneTap = useAtomValue(oneTapOnAtom);
   return (
     <li>
       <button type="button" className="quote-row" onClick={() => onOpen(instrument)} data-code={instrument.Code}>
@@ -30,6 +37,11 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }:
           <ChangeBadge instrument={instrument} />
         </span>
       </button>
+      {oneTap && (
+        <Suspense fallback={null}>
+          <OneTapRow instrument={instrument} />
+        </Suspense>
+      )}
     </li>
   );
 });

@@ -56,6 +56,13 @@ export const liveInstrumentsAtom = atom((get) => {
   return list.map((instrument) => merged(instrument, quotes[instrument.Id]));
 });
 
+/**
+ * One-tap trading (issue 19 item 5), per device: off until turned on in settings after a risk
+ * warning. Here, on the start of /, because the quote rows read it (a module of its own was a
+ * chunk of its own); the buttons load only once it is on (trade/one-tap/).
+ */
+export const oneTapOnAtom = persistedAtom<boolean>('oneTap', z.boolean(), false);
+
 export const currentInstrumentIdAtom = persistedAtom<number | null>('instrument', z.nullable(z.int().check(z.positive())), null);
 
 /** The chosen instrument, or the first of the list when none was chosen (or it disappeared). */

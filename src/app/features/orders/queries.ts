@@ -47,7 +47,7 @@ export function refreshOrders(): Promise<void> {
 }
 
 /** Runs one order action, shows the server's msg as a toast, then refreshes; errors are toasted by the client. */
-export async function runOrderAction<N extends 'close' | 'cancelTrade' | 'setStopPrice'>(name: N, params: CallInput<N>): Promise<CallData<N>> {
+export async function runOrderAction<N extends 'close' | 'cancelTrade' | 'setStopPrice' | 'setTargetPrice'>(name: N, params: CallInput<N>): Promise<CallData<N>> {
   try {
     return await api(name, params, { announce: true });
   } finally {

@@ -11,6 +11,9 @@ import { chartPrefsAtom, toggleIndicator } from './chart-prefs.ts';
 import { orderLineLabel } from './order-line-label.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOrderLines } from './use-order-lines.ts';
+import { useLineDrag } from './use-line-drag.ts';
+import { MoveLineConfirm } from './MoveLineConfirm.tsx';
+import { OneTapChartBar } from './one-tap/OneTapButtons.tsx';
 import { usePainted } from './use-painted.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
@@ -31,6 +34,7 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
   const lines = useOrderLines(instrument.Code);
   const labelled = useMemo(() => lines.map((line) => ({ ...line, label: orderLineLabel(line, i18n) })), [lines, i18n]);
   const closeMenu = useCallback(() => setMenu(false), []);
+  const lineDrag = useLineDrag(instrument);
   const painted = usePainted();
 
   return (
@@ -48,9 +52,10 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
       >
         <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
       </ChartToolbar>
+      <OneTapChartBar instrument={instrument} />
       {painted ? (
         <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
-          <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} />
+          <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} drag={lineDrag.drag} restored={lineDrag.restored} />
         </Suspense>
       ) : (
         <ChartLoading subPanes={prefs.sub.length} />
@@ -63,6 +68,7 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
           ))}
         </ul>
       )}
+      <MoveLineConfirm instrument={instrument} move={lineDrag.move} busy={lineDrag.busy} onConfirm={lineDrag.confirm} onCancel={lineDrag.cancel} />
     </section>
   );
 }

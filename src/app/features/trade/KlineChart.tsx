@@ -17,13 +17,14 @@ import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
 import { keepCandlesReadable } from './chart-spacing.ts';
 import { keepPriceRoom } from './chart-room.ts';
 import { applyChartType, applyIndicators } from './chart-indicators.ts';
-import { drawOrderLines, type LabelledLine } from './chart-overlays.ts';
+import { drawOrderLines, type LabelledLine, type LineDrag } from './chart-overlays.ts';
 import type { ChartPrefs } from './chart-prefs.ts';
 import { useChartDrawings } from './use-chart-drawings.ts';
 
 type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
 
-export function KlineChart({ instrument, period, prefs, lines }: { instrument: Instrument; period: Period; prefs: ChartPrefs; lines: readonly LabelledLine[] }) {
+/** `drag`: the order lines can be dragged; `restored` changes when they must go back to their prices (a move cancelled or refused). */
+export function KlineChart({ instrument, period, prefs, lines, drag, restored = 0 }: { instrument: Instrument; period: Period; prefs: ChartPrefs; lines: readonly LabelledLine[]; drag?: LineDrag; restored?: number }) {
   const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
@@ -38,6 +39,21 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
   const zoneRef = useRef(zone);
   zoneRef.current = zone;
   useChartDrawings(chartRef, container, instrument.Code, load.status === 'ready');
+  const dragRef = useRef(drag);
+  dragRef.current = drag;
+  // The overlays keep one LineDrag for their life: it reaches the screen's newest through dragRef.
+  const lineDrag = useRef<LineDrag>({
+    describe: (line, price) => dragRef.current?.describe(line, price) ?? line.label,
+    drop: (line, price) => dragRef.current?.drop(line, price),
+    placed: (line, y) => {
+      // For people debugging and for the e2e test: where each line is drawn, by kind and order.
+      const element = container.current;
+      if (!element) return;
+      const at = JSON.parse(element.getAttribute('data-order-line-y') ?? '{}') as Record<string, number>;
+      at[`${line.kind}:${line.orderId}`] = Math.round(y);
+      element.setAttribute('data-order-line-y', JSON.stringify(at));
+    },
+  });
 
   // Create the chart once; the data loader asks the server for the symbol and period shown.
   useEffect(() => {
@@ -107,7 +123,7 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
     const restyle = () => {
       chart.setStyles(chartStyles());
-      drawOrderLines(chart, linesRef.current);
+      drawOrderLines(chart, linesRef.current, lineDrag.current);
     };
     scheme.addEventListener('change', restyle);
     return () => {
@@ -140,10 +156,12 @@ export function KlineChart({ instrument, period, prefs, lines }: { instrument: I
     // For people debugging and for the e2e test: the indicators klinecharts actually holds, by name.
     container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).sort().join(' '));
   }, [prefs]);
+  const canDrag = Boolean(drag);
   useEffect(() => {
-    if (chartRef.current) drawOrderLines(chartRef.current, lines);
+    container.current?.removeAttribute('data-order-line-y');
+    if (chartRef.current) drawOrderLines(chartRef.current, lines, canDrag ? lineDrag.current : undefined);
     container.current?.setAttribute('data-order-lines', String(lines.length));
-  }, [lines]);
+  }, [lines, restored, canDrag]);
 
   // Tooltip labels in the app's language.
   useEffect(() => {

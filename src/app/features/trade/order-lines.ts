@@ -15,6 +15,10 @@ export interface OrderLine {
   price: number;
   priceText: string;
   lots: string;
+  /** Take-profit, stop-loss and a pending order's entry can be dragged to a new price; a position's entry is where it filled. */
+  draggable: boolean;
+  /** The order as listed: its other prices go with a moved one to the server. */
+  order: Order;
 }
 
 const isSet = (price: string) => price !== '' && Number(price) > 0;
@@ -32,6 +36,8 @@ export function orderLines(holdings: readonly Order[], pending: readonly Order[]
       price: Number(price),
       priceText: price,
       lots: order.Quantity,
+      draggable: kind !== 'position',
+      order,
     });
   };
   for (const [orders, kind] of [[holdings, 'position'], [pending, 'pending']] as const) {

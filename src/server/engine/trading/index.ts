@@ -604,6 +604,37 @@ export function createTrading(deps: TradingDeps) {
       }),
 
     /**
+     * set_target_price: moves a pending order's target under the rules of placing it (a target
+     * given, the market open, its take-profit and stop-loss on their sides of the new target,
+     * free margin for margin and fee at it). Limit or stop is decided again against the price
+     * now, as at placement. Nothing is reserved for a pending order, so no money moves.
+     */
+    moveTarget: (userId: number, id: number, targetText?: string) =>
+      inLane(userId, async () => {
+        const o = book.get(id);
+        if (!o || o.userId !== userId || o.status !== Status.PENDING) throw new OrderNotFound();
+        const target = targetPoints(targetText, o.precision);
+        if (!market.isOpen(o.instrumentId)) throw new MarketClosed();
+        checkStops(o.side, target, o.takeProfit, o.stopLoss);
+        const terms = termsOf(o.instrumentId);
+        const need = marginUnits(terms, o.lots, target, o.leverage, rateOf(o.instrumentId));
+        const needFee = feeUnits(terms, o.lots, need, await settings.get('trade_fee_type'));
+        const now = openingPrice(o.side, quoteOf(o.instrumentId));
+        const kind = (o.side === 1 ? target <= now : target >= now) ? PendingKind.LIMIT : PendingKind.STOP;
+        const u = (points: number) => pointsToUnits(points, o.precision);
+        await wallet.run(userId, (draft) => {
+          ensureAvailable(userId, draft.money, need, needFee);
+          draft.write((trx) => repo.update(trx, o.id, { target_price: u(target), origin_price: u(target), pending_kind: kind }));
+        });
+        book.change(o, (x) => {
+          x.targetPrice = target;
+          x.originPrice = target;
+          x.pendingKind = kind;
+        });
+        return live(o);
+      }),
+
+    /**
      * Closes every position at the last price (even with the market closed: the person asked for
      * a fresh start) and cancels every pending order, then runs `then` in the same lane, so no
      * order of the account can come in between (demo reset).
