@@ -9,5 +9,6 @@ export * from './orders.ts';
 export * from './funding.ts';
 export * from './content.ts';
 export * from './support.ts';
+export * from './watchlist.ts';
 export * from './calls.ts';
 export * from './socket.ts';

@@ -115,3 +115,8 @@ export class FeedbackLength extends DomainError<{ min: number; max: number }> {}
 export class SupportMessageInvalid extends DomainError<{ max: number }> {}
 /** More chat messages in a short time than a person writes. */
 export class SupportTooMany extends DomainError<{ minutes: number }> {}
+// Watchlist (issue 19 item 4)
+/** A watchlist of more instruments than it may hold. */
+export class WatchlistTooLong extends DomainError<{ max: number }> {}
+/** A watchlist naming ids that are no instrument (listed in `ids`). */
+export class WatchlistUnknown extends DomainError<{ ids: string }> {}

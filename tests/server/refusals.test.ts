@@ -64,6 +64,8 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   FeedbackLength: new errors.FeedbackLength({ min: 10, max: 1000 }),
   SupportMessageInvalid: new errors.SupportMessageInvalid({ max: 2000 }),
   SupportTooMany: new errors.SupportTooMany({ minutes: 3 }),
+  WatchlistTooLong: new errors.WatchlistTooLong({ max: 100 }),
+  WatchlistUnknown: new errors.WatchlistUnknown({ ids: '999, 1000' }),
 };
 
 const translator = await loadTranslations();

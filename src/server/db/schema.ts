@@ -389,6 +389,13 @@ export interface SupportMessageTable {
   read_at: Int | null;
 }
 
+/** One instrument of a user's watchlist (migration 0014); position 0 is the list's first. */
+export interface WatchlistItemTable {
+  user_id: Int;
+  forex_id: Int;
+  position: Int;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -418,6 +425,7 @@ export interface Database {
   feedback: FeedbackTable;
   companies: CompanyTable;
   support_messages: SupportMessageTable;
+  watchlist_items: WatchlistItemTable;
 }
 
 export type { Generated };

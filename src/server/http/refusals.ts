@@ -77,6 +77,8 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   FeedbackLength: { code: REFUSED, message: m.feedbackLength },
   SupportMessageInvalid: { code: REFUSED, message: m.supportMessageInvalid },
   SupportTooMany: { code: RATE_LIMITED, message: m.supportTooMany },
+  WatchlistTooLong: { code: REFUSED, message: m.watchlistTooLong },
+  WatchlistUnknown: { code: REFUSED, message: m.watchlistUnknown },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

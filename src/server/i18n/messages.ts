@@ -96,6 +96,8 @@ export const m = {
   feedbackSent: /*i18n*/ { id: 'server.feedbackSent', message: 'Thank you, your feedback has been sent.' },
   supportMessageInvalid: /*i18n*/ { id: 'server.supportMessageInvalid', message: 'Please write a message of 1 to {max} characters, or send a picture.' },
   supportTooMany: /*i18n*/ { id: 'server.supportTooMany', message: 'You have sent many messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' },
+  watchlistTooLong: /*i18n*/ { id: 'server.watchlistTooLong', message: 'A watchlist holds at most {max} instruments. Please remove some first.' },
+  watchlistUnknown: /*i18n*/ { id: 'server.watchlistUnknown', message: 'These instruments do not exist: {ids}. The watchlist was not changed.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

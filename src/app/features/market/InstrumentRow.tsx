@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from './ChangeBadge.tsx';
 import { ClosedLabel } from './ClosedLabel.tsx';
@@ -7,28 +7,39 @@ import { Sparkline } from './Sparkline.tsx';
 import { isOpen, priceText } from './format.ts';
 import { usePriceFlash } from './use-price-flash.ts';
 
-/** One quote row: logo, code, small chart (or 'closed'), last price and change. */
-export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }: { instrument: Instrument; onOpen: (instrument: Instrument) => void }) {
+// Only for the rows of someone who chose Bid / Ask: not on the start path of / (a first visit shows prices).
+const BidAsk = lazy(() => import('./BidAsk.tsx'));
+
+/** One quote row: logo, code, small chart (or 'closed'), last price and change; or, with `bidAsk`, bid, ask and spread. */
+export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen, bidAsk = false }: { instrument: Instrument; onOpen: (instrument: Instrument) => void; bidAsk?: boolean }) {
   const price = priceText(instrument);
   const flash = usePriceFlash(instrument.ForexQuotations.Close, instrument.Id);
   const open = isOpen(instrument);
   return (
     <li>
-      <button type="button" className="quote-row" onClick={() => onOpen(instrument)} data-code={instrument.Code}>
+      <button type="button" className={bidAsk ? 'quote-row quote-row-bidask' : 'quote-row'} onClick={() => onOpen(instrument)} data-code={instrument.Code}>
         <InstrumentLogo instrument={instrument} />
         <span className="quote-name">
           <strong dir="ltr">{instrument.ShowCode}</strong>
           <small>{instrument.Name ?? instrument.Code}</small>
         </span>
-        <span className="quote-chart">
-          {open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}
-        </span>
-        <span className="quote-figures">
-          <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
-            {price}
-          </span>
-          <ChangeBadge instrument={instrument} />
-        </span>
+        {bidAsk ? (
+          <Suspense fallback={null}>
+            <BidAsk instrument={instrument} />
+          </Suspense>
+        ) : (
+          <>
+            <span className="quote-chart">
+              {open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}
+            </span>
+            <span className="quote-figures">
+              <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
+                {price}
+              </span>
+              <ChangeBadge instrument={instrument} />
+            </span>
+          </>
+        )}
       </button>
     </li>
   );
