@@ -1,14 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
-import { distanceAsTyped } from '../../../contract/pips.ts';
 import { isOpen, priceText } from './format.ts';
-
-/** Ask minus bid as traders count it: pips with 1 decimal for currency pairs, else the price difference. */
-export function spreadText(instrument: Instrument): string {
-  const { Bid, Ask } = instrument.ForexQuotations;
-  const places = instrument.PricePrecision;
-  return distanceAsTyped((Number(Ask) - Number(Bid)).toFixed(places), places) || '0';
-}
+import { spreadText } from './spread.ts';
 
 /**
  * A quote row's bid and ask side by side, and under them the spread (pips for currency pairs,

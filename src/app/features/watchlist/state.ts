@@ -5,6 +5,7 @@
 // sync.ts, which loads after the first quotes.
 import { z } from 'zod/mini';
 import { persistedAtom } from '../../state/persisted.ts';
+import { sessionAtom } from '../../state/session.ts';
 import { atom } from '../../state/store.ts';
 
 const Stored = z.object({
@@ -18,5 +19,11 @@ export type DeviceWatchlist = z.output<typeof Stored>;
 
 export const EMPTY_WATCHLIST: DeviceWatchlist = { owner: null, ids: [], unsent: false };
 export const deviceWatchlistAtom = persistedAtom<DeviceWatchlist>('watchlist', Stored, EMPTY_WATCHLIST);
-/** The favourite instrument ids, in the person's order. */
-export const watchlistIdsAtom = atom((get) => get(deviceWatchlistAtom).ids);
+/**
+ * The favourite instrument ids, in the person's order: a guest's list, or the session user's.
+ * Another account's (the session ended before sync.ts took it off the device) is never shown.
+ */
+export const watchlistIdsAtom = atom((get) => {
+  const list = get(deviceWatchlistAtom);
+  return list.owner === null || list.owner === (get(sessionAtom)?.user.id ?? null) ? list.ids : [];
+});

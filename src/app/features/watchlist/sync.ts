@@ -19,15 +19,11 @@ import { sessionAtom } from '../../state/session.ts';
 import { offlineAtom } from '../../state/quotes.ts';
 import { store } from '../../state/store.ts';
 import { deviceWatchlistAtom, EMPTY_WATCHLIST } from './state.ts';
+import { mergeWatchlists } from './watched.ts';
 
 const api = apiFor(watchlistCalls);
 const userId = () => store.get(sessionAtom)?.user.id ?? null;
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
-
-/** A guest's list joined to the account's: the server's first, then the device's new ones. */
-export function mergeWatchlists(server: readonly number[], device: readonly number[]): number[] {
-  return [...new Set([...server, ...device])].slice(0, WATCHLIST_MAX);
-}
 
 // One conversation with the server at a time, in order: a later change is sent after an earlier one.
 let lane: Promise<unknown> = Promise.resolve();
