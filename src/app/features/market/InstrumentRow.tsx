@@ -1,4 +1,5 @@
 import { Suspense, lazy, memo } from 'react';
+import { loadWholeLanguage } from '../../lib/i18n.ts';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from './ChangeBadge.tsx';
 import { ClosedLabel } from './ClosedLabel.tsx';
@@ -7,8 +8,9 @@ import { Sparkline } from './Sparkline.tsx';
 import { isOpen, priceText } from './format.ts';
 import { usePriceFlash } from './use-price-flash.ts';
 
-// Only for the rows of someone who chose Bid / Ask: not on the start path of / (a first visit shows prices).
-const BidAsk = lazy(() => import('./BidAsk.tsx'));
+// Only for the rows of someone who chose Bid / Ask: not on the start path of / (a first visit
+// shows prices). Its texts come with the whole catalog (scripts/startup-catalog.ts leaves them out).
+const BidAsk = lazy(() => loadWholeLanguage().then(() => import('./BidAsk.tsx')));
 
 /** One quote row: logo, code, small chart (or 'closed'), last price and change; or, with `bidAsk`, bid, ask and spread. */
 export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen, bidAsk = false }: { instrument: Instrument; onOpen: (instrument: Instrument) => void; bidAsk?: boolean }) {
