@@ -13,10 +13,11 @@ import PO from 'pofile';
 export const STARTUP_ENTRIES = ['src/app/main.tsx', 'src/app/routes/__root.tsx', 'src/app/routes/index.tsx'];
 /**
  * Not followed: the route tree (reached by the router at start, but it imports every screen),
- * the trade notices (main.tsx loads them after the first screen, once the whole catalog is in)
- * and the home list's one-tap buttons (load-one-tap-row.ts loads the whole catalog first).
+ * the trade notices (main.tsx loads them after the first screen, once the whole catalog is in),
+ * the home list's one-tap buttons (load-one-tap-row.ts loads the whole catalog first), and the
+ * watchlist and the rows' Bid / Ask, which home loads the same way, after the whole catalog.
  */
-const NOT_FOLLOWED = /[\\/]routeTree\.gen\.ts$|[\\/]features[\\/]notices[\\/]|[\\/]features[\\/]trade[\\/]one-tap[\\/]load-one-tap-row\.ts$/;
+const NOT_FOLLOWED = /[\\/]routeTree\.gen\.ts$|[\\/]features[\\/](notices|watchlist)[\\/]|[\\/]features[\\/]market[\\/]BidAsk\.tsx$|[\\/]features[\\/]trade[\\/]one-tap[\\/]load-one-tap-row\.ts$/;
 
 /** The app's source files (paths relative to root, as the .po origins have them) reached from the entries. */
 export function startupSources(root: string, entries: readonly string[] = STARTUP_ENTRIES): Set<string> {

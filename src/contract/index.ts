@@ -10,5 +10,6 @@ export * from './funding.ts';
 export * from './content.ts';
 export * from './support.ts';
 export * from './push.ts';
+export * from './watchlist.ts';
 export * from './calls.ts';
 export * from './socket.ts';

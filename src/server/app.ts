@@ -65,6 +65,8 @@ import { createLegal } from './engine/legal/index.ts';
 import { createFeedback } from './engine/feedback/index.ts';
 import { createSupport } from './engine/support/index.ts';
 import { supportHandlers } from './http/support.ts';
+import { createWatchlist } from './engine/watchlist/index.ts';
+import { watchlistHandlers } from './http/watchlist.ts';
 import { createRanking } from './engine/ranking/index.ts';
 import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
 import { startBots } from './engine/ranking/bots.ts';
@@ -156,6 +158,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const invites = createInvites(db);
   const companies = createCompanies(db);
   const support = createSupport({ db, clock, bus, uploads });
+  const watchlist = createWatchlist({ db, exists: (forexId) => market.terms(forexId) !== undefined });
   const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
@@ -193,6 +196,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...contentHandlers({ news, ranking, legal, feedback }),
         ...supportHandlers({ support }),
         ...pushHandlers({ push }),
+        ...watchlistHandlers({ watchlist }),
       },
       translator,
       authenticate,

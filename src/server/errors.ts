@@ -120,3 +120,8 @@ export class SupportTooMany extends DomainError<{ minutes: number }> {}
 export class PushSubscriptionInvalid extends DomainError {}
 /** This device is not subscribed for this user (never was, unsubscribed, or another user's). */
 export class PushDeviceUnknown extends DomainError {}
+// Watchlist (issue 19 item 4)
+/** A watchlist of more instruments than it may hold. */
+export class WatchlistTooLong extends DomainError<{ max: number }> {}
+/** A watchlist naming ids that are no instrument (listed in `ids`). */
+export class WatchlistUnknown extends DomainError<{ ids: string }> {}

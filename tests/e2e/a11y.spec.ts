@@ -53,6 +53,23 @@ const SCREENS: Record<string, Visit[]> = {
       await oneTapOn(page);
       await visible(page.getByRole('group', { name: 'One-tap trading' }).first().getByRole('button', { name: /^Buy/ }));
     } },
+    {
+      // Bid / Ask on the rows, and the watchlist (kept on the device for a guest) in its edit mode;
+      // the hash only names the visit apart from the first.
+      url: '/#watchlist',
+      as: 'guest',
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Bid / Ask' }).click();
+        await expect(quoteRow(page, 'BTC/USD').getByTestId('spread')).toBeVisible();
+        const list = (await (await page.request.get('/v1/api/forex/trade_list', { params: { searchCurrency: '' } })).json()) as { data: Array<{ Id: number }> };
+        const ids = list.data.slice(0, 3).map((i) => i.Id);
+        await page.evaluate(`localStorage.setItem('lotwise.watchlist', JSON.stringify({ owner: null, ids: ${JSON.stringify(ids)}, unsent: false }))`);
+        await page.reload();
+        await page.getByRole('button', { name: 'Watchlist' }).click();
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await expect(page.getByRole('list', { name: 'Watchlist' }).getByRole('listitem')).toHaveCount(3);
+      },
+    },
   ],
   '/trade': [
     {

@@ -66,6 +66,8 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   SupportTooMany: new errors.SupportTooMany({ minutes: 3 }),
   PushSubscriptionInvalid: new errors.PushSubscriptionInvalid(),
   PushDeviceUnknown: new errors.PushDeviceUnknown(),
+  WatchlistTooLong: new errors.WatchlistTooLong({ max: 100 }),
+  WatchlistUnknown: new errors.WatchlistUnknown({ ids: '999, 1000' }),
 };
 
 const translator = await loadTranslations();

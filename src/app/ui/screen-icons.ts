@@ -26,3 +26,5 @@ export const horizontalLine = 'M3 12h18M7 12h.01';
 export const trendLine = 'M4 18 20 6M4 18h.01M20 6h.01';
 export const fibonacci = 'M3 5h18M3 9.5h18M3 13h18M3 19h18M6 19 18 5';
 export const trash = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5';
+export const up = 'M6 15l6-6 6 6';
+export const star = 'M12 3.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8Z';

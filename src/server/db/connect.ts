@@ -27,7 +27,9 @@ export interface DbConfig {
 /** Opens the database and brings its schema up to date. */
 export async function openDb(config: DbConfig): Promise<Db> {
   const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile, config.sqliteBusyTimeoutMs ?? 5000, config.sqliteSynchronousOff === true);
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // Unordered: migrations written in parallel (one per feature, each on its own tables) land in any
+  // order; a database that already ran a later number still runs an earlier one added after it.
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`database migration ${failed ?? ''} failed: ${String(error)}`);

@@ -79,6 +79,8 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   SupportTooMany: { code: RATE_LIMITED, message: m.supportTooMany },
   PushSubscriptionInvalid: { code: REFUSED, message: m.pushSubscriptionInvalid },
   PushDeviceUnknown: { code: REFUSED, message: m.pushDeviceUnknown },
+  WatchlistTooLong: { code: REFUSED, message: m.watchlistTooLong },
+  WatchlistUnknown: { code: REFUSED, message: m.watchlistUnknown },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

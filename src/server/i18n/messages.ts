@@ -99,6 +99,8 @@ export const m = {
   supportTooMany: /*i18n*/ { id: 'server.supportTooMany', message: 'You have sent many messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' },
   pushSubscriptionInvalid: /*i18n*/ { id: 'server.pushSubscriptionInvalid', message: 'Notifications cannot be turned on in this browser. Please try again, or use another browser.' },
   pushDeviceUnknown: /*i18n*/ { id: 'server.pushDeviceUnknown', message: 'Notifications are not turned on for this device. Please turn them on again.' },
+  watchlistTooLong: /*i18n*/ { id: 'server.watchlistTooLong', message: 'A watchlist holds at most {max} instruments. Please remove some first.' },
+  watchlistUnknown: /*i18n*/ { id: 'server.watchlistUnknown', message: 'These instruments do not exist: {ids}. The watchlist was not changed.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '../../../contract/market.ts';
+import type { HomeCategory } from './home-state.ts';
 
-/** Filter chips: 'All' plus one per category; exactly one is pressed. */
-export function CategoryChips({ categories, value, onChange }: { categories: readonly Category[]; value: number | null; onChange: (id: number | null) => void }) {
+/** Filter chips: 'All', the person's watchlist, then one per category; exactly one is pressed. */
+export function CategoryChips({ categories, value, onChange }: { categories: readonly Category[]; value: HomeCategory; onChange: (id: HomeCategory) => void }) {
   const { t } = useLingui();
   return (
     <div className="chips" role="group" aria-label={t`Categories`}>
       <button type="button" className="chip" aria-pressed={value === null} onClick={() => onChange(null)}>
         <Trans>All</Trans>
+      </button>
+      <button type="button" className="chip" aria-pressed={value === 'watchlist'} onClick={() => onChange(value === 'watchlist' ? null : 'watchlist')}>
+        <Trans>Watchlist</Trans>
       </button>
       {categories.map((category) => (
         <button key={category.Id} type="button" className="chip" aria-pressed={value === category.Id} onClick={() => onChange(value === category.Id ? null : category.Id)}>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHANNEL } from '../../../contract/socket-rules.ts';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { markFirstQuotesShown } from '../../lib/first-screen.ts';
+import { loadWholeLanguage } from '../../lib/i18n.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -10,11 +11,15 @@ import * as shellIcons from '../../ui/shell-icons.ts';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { InstallSlot } from '../install/slots.tsx';
 import { CategoryChips, CategoryChipsPlaceholder } from './CategoryChips.tsx';
-import { homeCategoryAtom, homeInstrumentsAtom } from './home-state.ts';
+import { homeCategoryAtom, homeInstrumentsAtom, bidAskAtom } from './home-state.ts';
 import { InstrumentList } from './InstrumentList.tsx';
 import { categoriesAtom, instrumentListErrorAtom, refreshCategories, refreshInstruments } from './instruments.ts';
 import { LiveBadge } from './LiveBadge.tsx';
 import { useOpenInstrument } from './use-open-instrument.ts';
+
+// The watchlist's view (its rows, the empty hint, the editor) loads when its chip is chosen, with
+// the whole catalog: none of it is on the start path of /.
+const WatchlistHome = lazy(() => loadWholeLanguage().then(() => import('../watchlist/WatchlistHome.tsx')));
 
 /** Home (/): category chips, the quote list with live prices, search and language shortcuts. */
 export function HomeScreen() {
@@ -24,6 +29,7 @@ export function HomeScreen() {
   const error = useAtomValue(instrumentListErrorAtom);
   const categories = useAtomValue(categoriesAtom);
   const [category, setCategory] = useAtom(homeCategoryAtom);
+  const [bidAsk, setBidAsk] = useAtom(bidAskAtom);
   const openInstrument = useOpenInstrument();
   const refresh = () => Promise.all([refreshInstruments(), refreshCategories()]);
   const hasRows = (instruments?.length ?? 0) > 0;
@@ -53,18 +59,24 @@ export function HomeScreen() {
       {categories === null ? (
         <CategoryChipsPlaceholder />
       ) : (
-        categories.length > 0 && <CategoryChips categories={categories} value={category} onChange={setCategory} />
+        <CategoryChips categories={categories} value={category} onChange={setCategory} />
       )}
       <PullToRefresh onRefresh={refresh}>
-        <div className="list-head" aria-hidden="true">
-          <span>
+        <div className="list-head">
+          <span aria-hidden="true">
             <Trans>Instrument</Trans>
           </span>
-          <span>
-            <Trans>Last price / change</Trans>
-          </span>
+          <button type="button" className="view-toggle" aria-pressed={bidAsk} onClick={() => setBidAsk(!bidAsk)}>
+            <Trans>Bid / Ask</Trans>
+          </button>
         </div>
-        <InstrumentList instruments={instruments} error={error} onOpen={openInstrument} onRetry={() => void refresh()} label={t`Quotes`} />
+        {category === 'watchlist' ? (
+          <Suspense fallback={null}>
+            <WatchlistHome onOpen={openInstrument} bidAsk={bidAsk} List={InstrumentList} />
+          </Suspense>
+        ) : (
+          <InstrumentList instruments={instruments} error={error} onOpen={openInstrument} onRetry={() => void refresh()} label={t`Quotes`} bidAsk={bidAsk} />
+        )}
       </PullToRefresh>
     </div>
   );

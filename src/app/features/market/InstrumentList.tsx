@@ -14,12 +14,15 @@ export function InstrumentList({
   onOpen,
   onRetry,
   label,
+  bidAsk = false,
 }: {
   instruments: readonly Instrument[] | null;
   error?: unknown;
   onOpen: (instrument: Instrument) => void;
   onRetry?: () => void;
   label: string;
+  /** Rows show bid, ask and spread instead of last price, change and chart. */
+  bidAsk?: boolean;
 }) {
   const { t, i18n } = useLingui();
   if (!instruments && error) return <ErrorState message={errorText(error, i18n)} onRetry={onRetry} />;
@@ -36,7 +39,7 @@ export function InstrumentList({
   return (
     <ul className="quote-list" aria-label={label}>
       {instruments.map((instrument) => (
-        <InstrumentRow key={instrument.Id} instrument={instrument} onOpen={onOpen} />
+        <InstrumentRow key={instrument.Id} instrument={instrument} onOpen={onOpen} bidAsk={bidAsk} />
       ))}
     </ul>
   );

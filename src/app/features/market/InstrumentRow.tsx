@@ -13,29 +13,41 @@ import { usePriceFlash } from './use-price-flash.ts';
 // One-tap Sell / Buy under each row, loaded only once the person has turned the mode on.
 const OneTapRow = lazy(() => import('../trade/one-tap/load-one-tap-row.ts').then((m) => m.loadOneTapRow(loadWholeLanguage)));
 
-/** One quote row: logo, code, small chart (or 'closed'), last price and change. */
-export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen }: { instrument: Instrument; onOpen: (instrument: Instrument) => void }) {
+// Only for the rows of someone who chose Bid / Ask: not on the start path of / (a first visit
+// shows prices). Its texts come with the whole catalog (scripts/startup-catalog.ts leaves them out).
+const BidAsk = lazy(() => loadWholeLanguage().then(() => import('./BidAsk.tsx')));
+
+/** One quote row: logo, code, small chart (or 'closed'), last price and change; or, with `bidAsk`, bid, ask and spread. */
+export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen, bidAsk = false }: { instrument: Instrument; onOpen: (instrument: Instrument) => void; bidAsk?: boolean }) {
   const price = priceText(instrument);
   const flash = usePriceFlash(instrument.ForexQuotations.Close, instrument.Id);
   const open = isOpen(instrument);
   const oneTap = useAtomValue(oneTapOnAtom);
   return (
     <li>
-      <button type="button" className="quote-row" onClick={() => onOpen(instrument)} data-code={instrument.Code}>
+      <button type="button" className={bidAsk ? 'quote-row quote-row-bidask' : 'quote-row'} onClick={() => onOpen(instrument)} data-code={instrument.Code}>
         <InstrumentLogo instrument={instrument} />
         <span className="quote-name">
           <strong dir="ltr">{instrument.ShowCode}</strong>
           <small>{instrument.Name ?? instrument.Code}</small>
         </span>
-        <span className="quote-chart">
-          {open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}
-        </span>
-        <span className="quote-figures">
-          <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
-            {price}
-          </span>
-          <ChangeBadge instrument={instrument} />
-        </span>
+        {bidAsk ? (
+          <Suspense fallback={null}>
+            <BidAsk instrument={instrument} />
+          </Suspense>
+        ) : (
+          <>
+            <span className="quote-chart">
+              {open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}
+            </span>
+            <span className="quote-figures">
+              <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
+                {price}
+              </span>
+              <ChangeBadge instrument={instrument} />
+            </span>
+          </>
+        )}
       </button>
       {oneTap && (
         <Suspense fallback={null}>

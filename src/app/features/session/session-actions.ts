@@ -7,6 +7,12 @@ import { store } from '../../state/store.ts';
 
 export function signIn(reply: { token: string; user: User }): void {
   store.set(sessionAtom, { token: reply.token, user: reply.user });
+  followWatchlist();
+}
+
+/** The watchlist follows the session at once: a guest's list joins the account's, a user's leaves at logout (watchlist/sync.ts). */
+function followWatchlist(): void {
+  void import('../watchlist/sync.ts').then((m) => m.startWatchlistSync()).catch(() => {});
 }
 
 /**
@@ -17,6 +23,7 @@ export function signIn(reply: { token: string; user: User }): void {
 export function signOut(): Promise<void> {
   const token = store.get(sessionAtom)?.token;
   store.set(sessionAtom, null);
+  followWatchlist();
   if (!token) return Promise.resolve();
   return api('logout', {}, { token, silent: true, initial: true }).then(
     () => undefined,

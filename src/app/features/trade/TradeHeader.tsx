@@ -7,8 +7,9 @@ import { isOpen, priceText } from '../market/format.ts';
 import { usePriceFlash } from '../market/use-price-flash.ts';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
+import { WatchStar } from '../watchlist/WatchStar.tsx';
 
-/** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer. */
+/** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer, the star adds it to the watchlist. */
 export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
   const { t } = useLingui();
   const quote = instrument.ForexQuotations;
@@ -22,7 +23,10 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
           <h1 dir="ltr">{instrument.ShowCode}</h1>
           <Icon path={screenIcons.down} size={18} />
         </button>
-        {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
+        <span className="trade-head-tools">
+          {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
+          <WatchStar instrumentId={instrument.Id} />
+        </span>
       </div>
       <div className="trade-price-row">
         <span className={`trade-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">

@@ -8,7 +8,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../../state/store.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { InstrumentDrawer } from './InstrumentDrawer.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
-import { InstrumentList } from './InstrumentList.tsx';
+import { WatchColumn } from '../watchlist/WatchColumn.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import { tradePeriodAtom } from './trade-state.ts';
@@ -21,7 +21,7 @@ const OrderToolbox = lazy(() => import('../orders/OrderToolbox.tsx'));
 
 /**
  * Trade (/trade): the current instrument's live header, the chart and the order ticket; on a
- * desktop (>= 1024 px) the watchlist, the chart and the ticket side by side, as trading platforms
+ * desktop (>= 1024 px) the watchlist (features/watchlist), the chart and the ticket side by side, as trading platforms
  * lay them out, and for a logged-in trader the orders panel under the watchlist and the chart.
  */
 export function TradeScreen() {
@@ -49,7 +49,7 @@ export function TradeScreen() {
           <h2>
             <Trans>Watchlist</Trans>
           </h2>
-          <InstrumentList currentId={instrument.Id} onChoose={setCurrent} label={t`Watchlist`} />
+          <WatchColumn currentId={instrument.Id} onChoose={setCurrent} />
         </aside>
       )}
       <div className="trade-main">
