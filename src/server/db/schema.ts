@@ -403,6 +403,8 @@ export interface PushSubscriptionTable {
   session_hash: string;
   created_at: Int;
   last_success_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
 /** One instrument of a user's watchlist (migration 0014); position 0 is the list's first. */
 export interface WatchlistItemTable {
   user_id: Int;
