@@ -11,6 +11,7 @@ import * as m0009 from './0009_support.ts';
 import * as m0010 from './0010_companies.ts';
 import * as m0011 from './0011_close_trigger.ts';
 import * as m0012 from './0012_trailing_stop.ts';
+import * as m0013 from './0013_pending_expiry.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_companies': m0010,
   '0011_close_trigger': m0011,
   '0012_trailing_stop': m0012,
+  '0013_pending_expiry': m0013,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
