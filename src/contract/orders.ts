@@ -33,7 +33,8 @@ export const Order = z.object({
   CompleteTimeHandler: z.string(),
   /**
    * Why it closed (history): user, take_profit, stop_loss, trailing_stop, stop_out, demo_reset, cancelled,
-   * margin_short (a pending order whose margin was short at its trigger). Empty while open.
+   * margin_short (a pending order whose margin was short at its trigger), expired (a pending
+   * order whose expiry came). Empty while open.
    */
   CloseReason: z.optional(z.string()),
   /**
@@ -43,11 +44,18 @@ export const Order = z.object({
   TriggerPrice: z.optional(decimalString),
   /** A trailing stop's distance (a price difference): TargetLossPrice follows the price at it, only ever tighter. */
   TrailingStop: z.optional(decimalString),
+  /** An order placed as a pending one: 1 limit (waits for a better price), 2 stop (a worse one). */
+  PendingType: z.optional(z.int()),
+  /** A pending order's expiry, server clock, UTC 'YYYY-MM-DD HH:mm:ss'; absent: good till cancelled. */
+  ExpireTimeHandler: z.optional(z.string()),
 });
 export type Order = z.output<typeof Order>;
 
 /** Why an order left the book (Order.CloseReason, FOREX_CLOSED). */
-export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'trailing_stop', 'stop_out', 'demo_reset', 'cancelled', 'margin_short'] as const;
+export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'trailing_stop', 'stop_out', 'demo_reset', 'cancelled', 'margin_short', 'expired'] as const;
+
+/** submit `pending_type` and Order.PendingType: a limit waits for a better price than now, a stop for a worse one. */
+export const PendingType = { LIMIT: 1, STOP: 2 } as const;
 
 /**
  * my_deal: one page of a tab; all_fact_profits is the floating profit of all holdings (tabs 1

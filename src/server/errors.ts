@@ -60,6 +60,13 @@ export class LotsInvalid extends DomainError<{ min: string; max: string; step: s
 export class TargetPriceRequired extends DomainError {}
 /** Take-profit or stop-loss on the side of the price where it would fire at once. */
 export class StopWrongSide extends DomainError<{ which: 'take_profit' | 'stop_loss' }> {}
+/**
+ * A pending type its target contradicts (issue 19): a buy limit must be below the ask and a buy
+ * stop above it, a sell limit above the bid and a sell stop below it; `price` is that ask or bid.
+ */
+export class PendingTypeWrongSide extends DomainError<{ kind: 'buy_limit' | 'buy_stop' | 'sell_limit' | 'sell_stop'; price: string }> {}
+/** A pending order's expiry that is not in the future. */
+export class ExpiryInPast extends DomainError {}
 
 // Money, identity and pictures (issue 9)
 /** A money code (type 3) asked for by a channel the account has no verified address on. */

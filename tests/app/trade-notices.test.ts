@@ -25,6 +25,7 @@ describe('a close notice', () => {
   it('says nothing of closes the trader asked for, and leaves a stop-out to its own notice', () => {
     for (const reason of ['user', 'cancelled', 'demo_reset', 'stop_out']) expect(closedNotice(i18n, { ...closed, reason })).toBeNull();
     expect(closedNotice(i18n, { ...closed, reason: 'margin_short' })?.text).toBe('Pending order on EUR/USD cancelled: not enough free margin when its price was reached');
+    expect(closedNotice(i18n, { ...closed, reason: 'expired' })).toEqual({ text: 'Pending order on EUR/USD expired: cancelled, nothing was charged', kind: 'info' });
   });
 
   it('lists every position a stop-out closed, with its loss', () => {

@@ -150,7 +150,7 @@ test.describe('chart', () => {
     await ticket.getByRole('button', { name: /^Buy/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: /^Place/ }).click();
     await expect(toast(page, 'Order confirmed')).toBeVisible();
-    await expect(lines.getByRole('listitem')).toHaveText(['Pending buy 0.01 @ 50000.00', 'Take profit 50000.01', 'Stop loss 49999.99']);
+    await expect(lines.getByRole('listitem')).toHaveText(['Pending buy 0.01 @ 50000.00', 'Take profit 50100.00', 'Stop loss 49900.00']);
     await expect(chart).toHaveAttribute('data-order-lines', '3');
 
     // A market buy (without stops this close to the price): its line at the fill price joins them.

@@ -7,8 +7,8 @@ import { holdPrice, releasePrice } from './helpers/trading.ts';
 // page's own token), not from the screen that placed it.
 
 test.describe('order ticket', () => {
-  // BTC/USD is held still (the e2e server's price control): the defaults are one price step from
-  // the price, and a walk between reading the default and reading the price would race them.
+  // BTC/USD is held still (the e2e server's price control): the defaults follow the price, and a
+  // walk between reading the default and reading the price would race them.
   test.beforeEach(({ request }) => holdPrice(request, 'BTCUSD', '104000.00', '104010.00'));
   test.afterEach(({ request }) => releasePrice(request, 'BTCUSD'));
 
@@ -53,7 +53,7 @@ test.describe('order ticket', () => {
     const takeProfit = Number(await ticket.getByRole('spinbutton', { name: 'Take profit' }).inputValue());
     const bid = Number(((await ticket.getByRole('button', { name: /^Sell/ }).locator('small').textContent()) ?? '').replace(/,/g, ''));
     expect(takeProfit).toBeGreaterThan(bid);
-    // A take-profit this close could be crossed before the order arrives: switch it off again.
+    // Switched off again: the order below goes without one.
     await ticket.getByRole('switch', { name: 'Take profit' }).uncheck();
 
     await ticket.getByRole('button', { name: /^Buy/ }).click();
@@ -78,7 +78,7 @@ test.describe('order ticket', () => {
     await expect.poll(() => figure('Free margin after')).toBeLessThan(100_000 - 2 * 200);
   });
 
-  test('the pending tab starts its target at the last price; take-profit and stop-loss start one step to their side of it', async ({ page }) => {
+  test('the pending tab starts its target at the last price; take-profit and stop-loss start a sensible distance to their side of it', async ({ page }) => {
     await page.goto('/');
     await quoteRow(page, 'BTC/USD').click();
     const ticket = page.getByRole('region', { name: 'Order' });
@@ -90,9 +90,9 @@ test.describe('order ticket', () => {
     await target.fill('90000.00');
     await ticket.getByRole('switch', { name: 'Take profit' }).check();
     await ticket.getByRole('switch', { name: 'Stop loss' }).check();
-    // For a buy (the default direction), one price step (0.01) above and below the target.
-    await expect(ticket.getByRole('spinbutton', { name: 'Take profit' })).toHaveValue('90000.01');
-    await expect(ticket.getByRole('spinbutton', { name: 'Stop loss' })).toHaveValue('89999.99');
+    // For a buy (the default direction), 0.2 % of the target (180.00, more than 3 spreads) above and below it (stops.ts).
+    await expect(ticket.getByRole('spinbutton', { name: 'Take profit' })).toHaveValue('90180.00');
+    await expect(ticket.getByRole('spinbutton', { name: 'Stop loss' })).toHaveValue('89820.00');
     // An empty target is named before anything is sent.
     await target.fill('');
     await expect(ticket.getByRole('spinbutton', { name: 'Target price' })).toHaveAttribute('aria-invalid', 'true');

@@ -38,6 +38,8 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   LotsInvalid: new errors.LotsInvalid({ min: '0.01', max: '100', step: '0.01' }),
   TargetPriceRequired: new errors.TargetPriceRequired(),
   StopWrongSide: new errors.StopWrongSide({ which: 'stop_loss' }),
+  PendingTypeWrongSide: new errors.PendingTypeWrongSide({ kind: 'buy_stop', price: '1.10020' }),
+  ExpiryInPast: new errors.ExpiryInPast(),
   NoVerifiedAddress: new errors.NoVerifiedAddress({ channel: 'phone' }),
   NoPaymentChannel: new errors.NoPaymentChannel(),
   DepositTargetUnknown: new errors.DepositTargetUnknown(),

@@ -23,6 +23,14 @@ export const tradeCalls = {
       multiple: intIn(1),
       /** Optional, chosen by the client per order: the same key again returns the first order, never a second. */
       client_key: optionalText(100),
+      /**
+       * Pending only, optional: 1 limit (a buy below the ask, a sell above the bid), 2 stop (a buy
+       * above the ask, a sell below the bid); a type the target contradicts is refused. Absent
+       * (older clients): inferred from the target against the price.
+       */
+      pending_type: z.optional(z.union([z.literal(''), intIn(1, 2)])),
+      /** Pending only, optional: when it expires, seconds since the epoch, in the future; absent or 0: good till cancelled. */
+      expire_at: z.optional(z.union([z.literal(''), intIn(0)])),
     }),
     Order,
     'session',

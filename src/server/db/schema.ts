@@ -190,12 +190,14 @@ export interface OrderTable {
   fee: Int;
   /** Realised profit once closed (before any write-off). */
   profit: Int;
-  /** Why it closed: user, take_profit, stop_loss, trailing_stop, stop_out, demo_reset, cancelled, margin_short. */
+  /** Why it closed: user, take_profit, stop_loss, trailing_stop, stop_out, demo_reset, cancelled, margin_short, expired. */
   close_reason: string;
   /** The take-profit or stop-loss level that closed it (0: none); close_price is the fill (migration 0011). */
   trigger_price: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   /** A trailing stop's distance (a price difference; 0: none) the stop-loss follows (migration 0012). */
   trailing_stop: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  /** A pending order's expiry, ms since the epoch (0: good till cancelled); the engine cancels it then as 'expired' (migration 0013). */
+  expire_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   parent_id: Int | null;
   client_key: string | null;
   created_at: Int;

@@ -13,6 +13,7 @@ interface Refusal<E> {
 }
 
 const REFUSED = ResultCode.REFUSED;
+const PENDING_TYPE_WRONG_SIDE = { buy_limit: m.buyLimitWrongSide, buy_stop: m.buyStopWrongSide, sell_limit: m.sellLimitWrongSide, sell_stop: m.sellStopWrongSide };
 const RATE_LIMITED = ResultCode.RATE_LIMITED;
 
 /**
@@ -51,6 +52,8 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   LotsInvalid: { code: REFUSED, message: m.lotsInvalid },
   TargetPriceRequired: { code: REFUSED, message: m.targetPriceRequired },
   StopWrongSide: { code: REFUSED, message: (e) => (e.fields.which === 'take_profit' ? m.takeProfitWrongSide : m.stopLossWrongSide) },
+  PendingTypeWrongSide: { code: REFUSED, message: (e) => PENDING_TYPE_WRONG_SIDE[e.fields.kind] },
+  ExpiryInPast: { code: REFUSED, message: m.expiryInPast },
   NoVerifiedAddress: { code: REFUSED, message: (e) => (e.fields.channel === 'email' ? m.noVerifiedEmail : m.noVerifiedPhone) },
   NoPaymentChannel: { code: REFUSED, message: m.noPaymentChannel },
   DepositTargetUnknown: { code: REFUSED, message: m.depositTargetUnknown },

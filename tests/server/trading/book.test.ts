@@ -8,7 +8,7 @@ import { PendingKind, Status, type LiveOrder } from '../../../src/server/engine/
 
 const holding = (id: number): LiveOrder => ({
   id, userId: 7, instrumentId: 1, precision: 5, side: 1, lots: 1_000_000n, leverage: 100,
-  status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: 116800, targetPrice: 0, openPrice: 116800, stopLoss: 116000, takeProfit: 117500, trailing: 0,
+  status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: 116800, targetPrice: 0, openPrice: 116800, stopLoss: 116000, takeProfit: 117500, trailing: 0, expireAt: 0,
   margin: 0n, fee: 0n, clientKey: null, createdAt: 0, openedAt: 0,
 });
 

@@ -40,15 +40,13 @@ describe('set_target_price', () => {
     expect((await t.api(token, MY_DEAL, { status: 1 })).data.data[0]).toMatchObject({ Id: placed.data.Id, Price: '1.09700' });
   });
 
-  it('a target moved past the price turns a limit into a stop, which fills when the price rises to it', async () => {
+  it('a limit stays a limit: a target moved past the price is refused, as placing a buy limit there would be', async () => {
     const { token } = await t.account();
     const placed = await submit(token, { target_price: '1.09900' });
-    expect((await t.api(token, MOVE, { id: placed.data.Id, target_price: '1.10100' })).code).toBe(1);
-    expect((await row(placed.data.Id)).pending_kind).toBe(2);
-    await t.tick([{ code: 'EURUSD', bid: '1.09880', ask: '1.09900' }]);
-    expect((await t.api(token, MY_DEAL, { status: 0 })).data.total).toBe(1);
-    await t.tick([{ code: 'EURUSD', bid: '1.10090', ask: '1.10110' }]);
-    expect((await t.api(token, MY_DEAL, { status: 1 })).data.data[0]).toMatchObject({ Id: placed.data.Id, Price: '1.10110' });
+    const reply = await t.api(token, MOVE, { id: placed.data.Id, target_price: '1.10100' });
+    expect(reply.code).not.toBe(1);
+    expect(reply.msg).toMatch(/buy limit/i);
+    expect(await row(placed.data.Id)).toMatchObject({ target_price: u('1.099'), pending_kind: 1 });
   });
 
   it('refuses what placing would refuse, and changes nothing', async () => {

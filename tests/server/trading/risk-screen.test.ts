@@ -22,7 +22,7 @@ const valueOf = (id: number): PointValue => ({ usdPerPointLot: usdPerPointLot(te
 let nextId = 1;
 const holding = (userId: number, instrumentId: number, side: 1 | 2, lots: string, openPrice: number): LiveOrder => ({
   id: nextId++, userId, instrumentId, precision: terms[instrumentId as 1 | 2].precision, side, lots: BigInt(Math.round(Number(lots) * 1e8)), leverage: 100,
-  status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: openPrice, targetPrice: 0, openPrice, stopLoss: 0, takeProfit: 0, trailing: 0,
+  status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: openPrice, targetPrice: 0, openPrice, stopLoss: 0, takeProfit: 0, trailing: 0, expireAt: 0,
   margin: 0n, fee: 0n, clientKey: null, createdAt: 0, openedAt: 0,
 });
 

@@ -21,6 +21,9 @@ export function closedNotice(i18n: I18n, data: Closed): { text: string; kind: 's
   const reason = data.reason ?? '';
   if (SILENT.has(reason)) return null;
   const instrument = data.ShowCode ?? data.Code ?? '';
+  if (reason === 'expired') {
+    return { text: i18n._(msg`Pending order on ${instrument} expired: cancelled, nothing was charged`), kind: 'info' };
+  }
   if (reason === 'margin_short') {
     return { text: i18n._(msg`Pending order on ${instrument} cancelled: not enough free margin when its price was reached`), kind: 'info' };
   }

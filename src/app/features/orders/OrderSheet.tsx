@@ -10,6 +10,8 @@ import { countsInPips, distanceAsTyped } from '../../../contract/pips.ts';
 import { isBuy, orderSlippage, priceOrDash, profitSign, profitText } from './format.ts';
 import { Time } from '../../ui/Time.tsx';
 import { orderListAtom } from './queries.ts';
+import { neverFilled } from './OrderRow.tsx';
+import { pendingKindText } from './pending-type.ts';
 
 /** One order's fields and, while it is open or pending, its actions. Follows the live list. */
 export function OrderSheet({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -20,12 +22,17 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
   const precision = (/\.(\d+)$/.exec(live?.Price ?? '')?.[1] ?? '').length;
   const distance = live?.TrailingStop ? distanceAsTyped(live.TrailingStop, precision) : '';
   const trailingText = countsInPips(precision) ? t`${distance} pips` : distance;
+  const kind = live && neverFilled(live) ? pendingKindText(live.OrderType, live.PendingType) : null;
   return (
     <BottomSheet open={live !== null} onClose={onClose} title={live ? `${live.ForexTradeLists.ShowCode} #${live.Id}` : ''}>
       {live && (
         <>
           <dl className="order-fields" data-testid="order-sheet">
             <Field label={<Trans>Direction</Trans>} text>{isBuy(live) ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</Field>
+            {kind && <Field label={<Trans>Pending type</Trans>} text>{i18n._(kind)}</Field>}
+            {live.Status === OrderStatus.PENDING && (
+              <Field label={<Trans>Expiry</Trans>} text>{live.ExpireTimeHandler ? <Time at={live.ExpireTimeHandler} /> : <Trans>Good till cancelled</Trans>}</Field>
+            )}
             <Field label={<Trans>Lots</Trans>}>{live.Quantity}</Field>
             <Field label={<Trans>Multiplier</Trans>}>{t`${live.Multiple}x`}</Field>
             <Field label={live.Status === OrderStatus.PENDING ? <Trans>Target price</Trans> : <Trans>Open price</Trans>}>

@@ -11,6 +11,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   demo_reset: msg`Closed by the demo account reset`,
   cancelled: msg`Cancelled`,
   margin_short: msg`Cancelled: not enough margin when triggered`,
+  expired: msg`Expired`,
 };
 
 /** The reason's text; an unknown or missing reason reads as a plain "Closed". */

@@ -11,6 +11,7 @@ import * as m0009 from './0009_support.ts';
 import * as m0010 from './0010_companies.ts';
 import * as m0011 from './0011_close_trigger.ts';
 import * as m0012 from './0012_trailing_stop.ts';
+import * as m0013 from './0013_pending_expiry.ts';
 import * as m0014 from './0014_watchlist.ts';
 import * as m0018 from './0018_push.ts';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010_companies': m0010,
   '0011_close_trigger': m0011,
   '0012_trailing_stop': m0012,
+  '0013_pending_expiry': m0013,
   '0014_watchlist': m0014,
   '0018_push': m0018,
 };

@@ -1,5 +1,6 @@
 import { closingPrice, Status, triggersOf, type LiveOrder } from './live-order.ts';
 import { TriggerIndex, type Lane, type Trigger } from './trigger-index.ts';
+import { ExpiryIndex, type Expiry } from './expiry-index.ts';
 
 const LANES: Lane[] = ['bid-up', 'bid-down', 'ask-up', 'ask-down'];
 
@@ -23,6 +24,8 @@ export class OrderBook {
   private readonly clientKeys = new Map<string, LiveOrder>();
   /** instrument → its orders with a trailing stop: a tick moves only these stop-losses. */
   private readonly trailers = new Map<number, Set<LiveOrder>>();
+  /** Pending orders with an expiry, by when it falls (the engine's clock timer reads the earliest). */
+  private readonly expiries = new ExpiryIndex();
   private holdingCount = 0;
 
   constructor(private readonly observer?: HoldingObserver) {}
@@ -55,6 +58,8 @@ export class OrderBook {
   add(o: LiveOrder): void {
     this.track(o);
     this.arm(o);
+    const e = expiryOf(o);
+    if (e) this.expiries.add(e);
   }
 
   private track(o: LiveOrder): void {
@@ -73,17 +78,23 @@ export class OrderBook {
   /** Loads the orders read at start: the same as add() for each, with one sort per trigger lane. */
   load(orders: LiveOrder[]): void {
     const byInstrument = new Map<number, Trigger[]>();
+    const expiries: Expiry[] = [];
     for (const o of orders) {
       this.track(o);
+      const e = expiryOf(o);
+      if (e) expiries.push(e);
       let list = byInstrument.get(o.instrumentId);
       if (!list) byInstrument.set(o.instrumentId, (list = []));
       list.push(...triggersOf(o));
     }
     for (const [instrumentId, triggers] of byInstrument) this.indexOf(instrumentId).addMany(triggers);
+    this.expiries.addMany(expiries);
   }
 
   remove(o: LiveOrder): void {
     this.disarm(o);
+    const e = expiryOf(o);
+    if (e) this.expiries.remove(e);
     this.trail(o, false);
     if (o.status === Status.HOLDING) {
       this.countHolder(o, -1);
@@ -100,6 +111,8 @@ export class OrderBook {
   change(o: LiveOrder, apply: (o: LiveOrder) => void): void {
     const wasHolding = o.status === Status.HOLDING;
     this.disarm(o);
+    const before = expiryOf(o);
+    if (before) this.expiries.remove(before);
     this.trail(o, false);
     if (wasHolding) this.observer?.holdingRemoved(o);
     apply(o);
@@ -107,6 +120,18 @@ export class OrderBook {
     if (!wasHolding && o.status === Status.HOLDING) this.countHolder(o, 1);
     if (o.status === Status.HOLDING) this.observer?.holdingAdded(o);
     this.arm(o);
+    const after = expiryOf(o);
+    if (after) this.expiries.add(after);
+  }
+
+  /** When the next pending order expires (ms since the epoch), or undefined when none has an expiry. */
+  nextExpiry(): number | undefined {
+    return this.expiries.next();
+  }
+
+  /** Takes out of the expiry index every pending order due at `now`, for the engine to cancel. */
+  expired(now: number): number[] {
+    return this.expiries.takeDue(now).map((e) => e.orderId);
   }
 
   /** The instrument's orders with a trailing stop (pending ones start trailing once filled). */
@@ -126,10 +151,15 @@ export class OrderBook {
     return out;
   }
 
-  /** Puts an order's triggers back (after a fired command failed). */
+  /** Puts an order's triggers and expiry back (after a fired command failed). */
   rearm(o: LiveOrder): void {
     this.disarm(o);
     this.arm(o);
+    const e = expiryOf(o);
+    if (e) {
+      this.expiries.remove(e);
+      this.expiries.add(e);
+    }
   }
 
   size(): number {
@@ -177,6 +207,11 @@ export class OrderBook {
     if (n > 0) users.set(o.userId, n);
     else users.delete(o.userId);
   }
+}
+
+/** A pending order's place in the expiry index; none for a holding or a pending order good till cancelled. */
+function expiryOf(o: LiveOrder): Expiry | null {
+  return o.status === Status.PENDING && o.expireAt > 0 ? { at: o.expireAt, orderId: o.id } : null;
 }
 
 export { closingPrice };

@@ -16,7 +16,7 @@ import { OrderBook } from './book.ts';
 import { closingPrice, fromRow, openingPrice, PendingKind, pointsToUnits, Status, toRow, unitsToPoints, type CloseReason, type LiveOrder } from './live-order.ts';
 import { formatPoints } from '../../market/prices.ts';
 import { feeUnits, marginUnits, profitUnits } from './pricing.ts';
-import { checkLeverage, checkLots, checkStops, pricePoints, targetPoints } from './rules.ts';
+import { checkLeverage, checkLots, checkStops, expiryMs, pendingKind, pricePoints, targetPoints } from './rules.ts';
 import { liveOrderWire, rowOrderWire } from './wire.ts';
 import { rateDependents } from './rate-sources.ts';
 import { trailedStop } from './trailing.ts';
@@ -30,6 +30,11 @@ import { MarginCalls, MARGIN_CALL_LEVEL } from './margin-call.ts';
  * since the instrument's last tick).
  */
 const SCREEN_ROOM = 1.1;
+
+/** The longest a clock timer may wait (setTimeout's limit, about 24.8 days): a later expiry is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** After an expiry failed to write, how long before it is tried again (a fault must not spin the timer). */
+const EXPIRY_RETRY_MS = 1000;
 
 export interface TradingDeps {
   db: Db;
@@ -52,6 +57,10 @@ export interface SubmitInput {
   target_profit_price?: string;
   multiple: number;
   client_key?: string;
+  /** Pending only: 1 limit, 2 stop; absent (an older client): inferred from the target against the price. */
+  pending_type?: number | '';
+  /** Pending only: when it expires, seconds since the epoch; absent or 0: good till cancelled. */
+  expire_at?: number | '';
 }
 
 type ForexClosed = ServerMessageOf<'FOREX_CLOSED'>['data'];
@@ -94,6 +103,10 @@ export function createTrading(deps: TradingDeps) {
   let offTick: (() => void) | undefined;
   let offSettings: (() => void) | undefined;
   let liveTimer: TimerHandle | undefined;
+  let expiryTimer: TimerHandle | undefined;
+  /** When expiryTimer fires (the earliest expiry in the book when it was set), or undefined. */
+  let expiryTimerAt: number | undefined;
+  let expiryRetryAt = 0;
 
   let running = false;
   /**
@@ -109,8 +122,31 @@ export function createTrading(deps: TradingDeps) {
     }
   };
 
+  /**
+   * Pending expiries run on the clock: one timer, set for the earliest expiry in the book's
+   * time-sorted index (book.nextExpiry), set again after every command (an order placed, filled
+   * or cancelled may change which one is first). Nothing is scanned on a tick.
+   */
+  const syncExpiryTimer = () => {
+    const earliest = running ? book.nextExpiry() : undefined;
+    const at = earliest === undefined ? undefined : Math.max(earliest, expiryRetryAt);
+    if (at === expiryTimerAt) return;
+    if (expiryTimer !== undefined) clock.clearTimeout(expiryTimer);
+    expiryTimer = undefined;
+    expiryTimerAt = at;
+    if (at === undefined) return;
+    expiryTimer = clock.setTimeout(() => {
+      expiryTimer = undefined;
+      expiryTimerAt = undefined;
+      expireDue();
+    }, Math.min(Math.max(0, at - clock.now()), MAX_TIMER_MS));
+  };
+
   const inLane = <T>(userId: number, task: () => Promise<T>): Promise<T> => {
-    const run = lanes.run(userId, task).finally(syncLiveTimer);
+    const run = lanes.run(userId, task).finally(() => {
+      syncLiveTimer();
+      syncExpiryTimer();
+    });
     const tracked = run.then(
       () => undefined,
       () => undefined,
@@ -240,19 +276,19 @@ export function createTrading(deps: TradingDeps) {
     const now = clock.now();
     const base = {
       userId, instrumentId: terms.id, precision: terms.precision, side, lots, leverage: input.multiple,
-      stopLoss, takeProfit, trailing: 0, clientKey: input.client_key || null, createdAt: now,
+      stopLoss, takeProfit, trailing: 0, expireAt: 0, clientKey: input.client_key || null, createdAt: now,
     };
     let order: LiveOrder;
 
     if (input.status === 0) {
       const target = targetPoints(input.target_price, terms.precision);
       checkStops(side, target, takeProfit, stopLoss);
-      const market_ = openingPrice(side, q);
-      // A limit waits for a better price than now, a stop for a worse one.
-      const limit = side === 1 ? target <= market_ : target >= market_;
+      // A limit waits for a better price than now, a stop for a worse one: as asked, never against the price.
+      const kind = pendingKind(side, input.pending_type || undefined, target, q, terms.precision);
+      const expireAt = expiryMs(input.expire_at || undefined, now);
       const need = marginUnits(terms, lots, target, input.multiple, rate);
       const needFee = feeUnits(terms, lots, need, await settings.get('trade_fee_type'));
-      order = { ...base, id: ++nextId, status: Status.PENDING, pendingKind: limit ? PendingKind.LIMIT : PendingKind.STOP, originPrice: target, targetPrice: target, openPrice: 0, margin: 0n, fee: 0n, openedAt: 0 };
+      order = { ...base, id: ++nextId, status: Status.PENDING, pendingKind: kind === 1 ? PendingKind.LIMIT : PendingKind.STOP, originPrice: target, targetPrice: target, openPrice: 0, margin: 0n, fee: 0n, openedAt: 0, expireAt };
       const row = toRow(order);
       await wallet.run(userId, (draft) => {
         // Checked at placement, reserved only at the trigger (issue 8).
@@ -371,6 +407,33 @@ export function createTrading(deps: TradingDeps) {
     if (bus.hears('order.filled')) {
       bus.emit({ type: 'order.filled', userId: o.userId, orderId: o.id, code: terms.code, showCode: terms.showCode, side: o.side, lots: fromUnits(o.lots, 2), price: formatPoints(price, terms.precision), at: now });
     }
+  }
+
+  /**
+   * The clock reached the earliest expiry: every pending order due now is cancelled as 'expired'
+   * in its account's lane (nothing is booked: a pending order holds no money), and the timer is
+   * set for the next. An order filled or cancelled meanwhile has left the index already.
+   */
+  function expireDue() {
+    const now = clock.now();
+    for (const id of book.expired(now)) {
+      const o = book.get(id);
+      if (!o) continue;
+      inLane(o.userId, async () => {
+        const current = book.get(id);
+        if (!current || current.status !== Status.PENDING || current.expireAt <= 0 || current.expireAt > clock.now()) return;
+        try {
+          await cancelNow(current, 'expired');
+        } catch (error) {
+          if (book.get(current.id) === current) {
+            expiryRetryAt = clock.now() + EXPIRY_RETRY_MS;
+            book.rearm(current);
+          }
+          throw error;
+        }
+      }).catch(onError);
+    }
+    syncExpiryTimer();
   }
 
   /** Closes the account's positions, largest loss first, while its risk rate is at or below stop_out_level. */
@@ -537,6 +600,8 @@ export function createTrading(deps: TradingDeps) {
       offTick = market.onTick(onTick);
       running = true;
       syncLiveTimer();
+      // Orders that expired while the server was down go now; the rest on the clock.
+      expireDue();
     },
 
     async stop(): Promise<void> {
@@ -545,6 +610,7 @@ export function createTrading(deps: TradingDeps) {
       await this.settled();
       running = false;
       syncLiveTimer();
+      syncExpiryTimer();
     },
 
     /** Resolves once every command started so far (triggers and stop-outs included) has finished. */
@@ -606,8 +672,8 @@ export function createTrading(deps: TradingDeps) {
     /**
      * set_target_price: moves a pending order's target under the rules of placing it (a target
      * given, the market open, its take-profit and stop-loss on their sides of the new target,
-     * free margin for margin and fee at it). Limit or stop is decided again against the price
-     * now, as at placement. Nothing is reserved for a pending order, so no money moves.
+     * free margin for margin and fee at it). It stays the limit or stop it was placed as; a target
+     * that contradicts that type is refused. Nothing is reserved for a pending order, so no money moves.
      */
     moveTarget: (userId: number, id: number, targetText?: string) =>
       inLane(userId, async () => {
@@ -619,8 +685,9 @@ export function createTrading(deps: TradingDeps) {
         const terms = termsOf(o.instrumentId);
         const need = marginUnits(terms, o.lots, target, o.leverage, rateOf(o.instrumentId));
         const needFee = feeUnits(terms, o.lots, need, await settings.get('trade_fee_type'));
-        const now = openingPrice(o.side, quoteOf(o.instrumentId));
-        const kind = (o.side === 1 ? target <= now : target >= now) ? PendingKind.LIMIT : PendingKind.STOP;
+        // The order keeps the type it was placed as (a buy stop stays a stop): a target on the
+        // other side of the price is refused, as placing it there would be.
+        const kind = pendingKind(o.side, o.pendingKind === PendingKind.STOP ? 2 : 1, target, quoteOf(o.instrumentId), o.precision);
         const u = (points: number) => pointsToUnits(points, o.precision);
         await wallet.run(userId, (draft) => {
           ensureAvailable(userId, draft.money, need, needFee);

@@ -5,7 +5,7 @@ export const Status = { PENDING: 0, HOLDING: 1, CLOSED: 3 } as const;
 export const PendingKind = { NONE: 0, LIMIT: 1, STOP: 2 } as const;
 
 /** Why an order left the book (orders.close_reason, and FOREX_CLOSED's reason). */
-export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'trailing_stop' | 'stop_out' | 'demo_reset' | 'cancelled' | 'margin_short';
+export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'trailing_stop' | 'stop_out' | 'demo_reset' | 'cancelled' | 'margin_short' | 'expired';
 
 /**
  * A pending or holding order as the engine keeps it in memory. Prices are in points of the
@@ -31,6 +31,8 @@ export interface LiveOrder {
   trailing: number;
   margin: bigint;
   fee: bigint;
+  /** A pending order's expiry, ms since the epoch (0: good till cancelled); cancelled then as 'expired'. */
+  expireAt: number;
   clientKey: string | null;
   createdAt: number;
   openedAt: number;
@@ -85,6 +87,7 @@ export function fromRow(r: OrderRow, precision: number): LiveOrder {
     trailing: p(r.trailing_stop ?? 0n),
     margin: r.margin,
     fee: r.fee,
+    expireAt: Number(r.expire_at ?? 0n),
     clientKey: r.client_key,
     createdAt: Number(r.created_at),
     openedAt: Number(r.opened_at),
@@ -118,5 +121,6 @@ export function toRow(o: LiveOrder): NewOrderRow {
     created_at: o.createdAt,
     opened_at: o.openedAt,
     closed_at: 0,
+    expire_at: o.expireAt,
   };
 }

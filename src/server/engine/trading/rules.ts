@@ -1,7 +1,7 @@
 import { toUnits } from '../../db/units.ts';
-import { LeverageInvalid, LeverageNotConfigured, LotsInvalid, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
+import { ExpiryInPast, LeverageInvalid, LeverageNotConfigured, LotsInvalid, PendingTypeWrongSide, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
-import { toPoints } from '../../market/prices.ts';
+import { formatPoints, toPoints } from '../../market/prices.ts';
 
 // The order rules of issue 8 that need no money: leverage, lots, prices. Each refusal is a
 // named error thrown before anything is written.
@@ -44,4 +44,28 @@ export function targetPoints(text: string | undefined, precision: number): numbe
 export function checkStops(side: 1 | 2, reference: number, takeProfit: number, stopLoss: number): void {
   if (takeProfit > 0 && (side === 1 ? takeProfit <= reference : takeProfit >= reference)) throw new StopWrongSide({ which: 'take_profit' });
   if (stopLoss > 0 && (side === 1 ? stopLoss >= reference : stopLoss <= reference)) throw new StopWrongSide({ which: 'stop_loss' });
+}
+
+/**
+ * A pending order's type, as asked (submit `pending_type`: 1 limit, 2 stop) or, when not given
+ * (an older client), inferred from the target as before: on the better side of the price a
+ * limit, on the worse side a stop. An asked type must agree with the target: a buy (filled at
+ * the ask) limit below the ask and stop above it; a sell (filled at the bid) limit above the bid
+ * and stop below it. At the price itself neither is waiting for anything: refused.
+ */
+export function pendingKind(side: 1 | 2, asked: number | undefined, target: number, quote: { bid: number; ask: number }, precision: number): 1 | 2 {
+  const market = side === 1 ? quote.ask : quote.bid;
+  if (asked !== 1 && asked !== 2) return (side === 1 ? target <= market : target >= market) ? 1 : 2;
+  const limit = asked === 1;
+  const fits = side === 1 ? (limit ? target < market : target > market) : limit ? target > market : target < market;
+  if (!fits) throw new PendingTypeWrongSide({ kind: `${side === 1 ? 'buy' : 'sell'}_${limit ? 'limit' : 'stop'}`, price: formatPoints(market, precision) });
+  return asked;
+}
+
+/** A pending order's expiry: submit's `expire_at` in seconds since the epoch as ms; 0 (or none) good till cancelled; refused unless after `now`. */
+export function expiryMs(expireAtSeconds: number | undefined, now: number): number {
+  if (!expireAtSeconds) return 0;
+  const at = expireAtSeconds * 1000;
+  if (!Number.isSafeInteger(at) || at <= now) throw new ExpiryInPast();
+  return at;
 }

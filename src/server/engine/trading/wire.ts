@@ -44,6 +44,8 @@ export function liveOrderWire(o: LiveOrder, terms: InstrumentInfo, livePrice: nu
     CompleteTimeHandler: '',
     CloseReason: '',
     ...(o.trailing > 0 ? { TrailingStop: price(o.trailing) } : {}),
+    ...(o.pendingKind > 0 ? { PendingType: o.pendingKind } : {}),
+    ...(o.expireAt > 0 ? { ExpireTimeHandler: formatTime(o.expireAt) } : {}),
   };
 }
 
@@ -72,5 +74,7 @@ export function rowOrderWire(r: NewOrderRow, terms: InstrumentInfo): Order {
     CloseReason: r.close_reason ?? '',
     ...(units(r.trigger_price) > 0n ? { TriggerPrice: price(r.trigger_price) } : {}),
     ...(units(r.trailing_stop) > 0n ? { TrailingStop: price(r.trailing_stop) } : {}),
+    ...(Number(r.pending_kind ?? 0) > 0 ? { PendingType: Number(r.pending_kind) } : {}),
+    ...(units(r.expire_at) > 0n ? { ExpireTimeHandler: formatTime(Number(r.expire_at)) } : {}),
   };
 }

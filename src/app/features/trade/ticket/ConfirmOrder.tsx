@@ -7,6 +7,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import type { Estimate } from './estimate.ts';
 import type { Side } from './stops.ts';
 import { useSubmitMutation } from './submit.ts';
+import { asServerTime } from './expiry.ts';
+import { orderTime } from '../../orders/format.ts';
+import { pendingKindText } from '../../orders/pending-type.ts';
 
 export interface PendingOrder {
   side: Side;
@@ -14,6 +17,10 @@ export interface PendingOrder {
   lots: string;
   leverage: number;
   target?: string;
+  /** Pending only: 1 limit, 2 stop. */
+  pendingType?: 1 | 2;
+  /** Pending only: submit's expire_at (seconds since the epoch; 0 good till cancelled). */
+  expireAt?: number;
   takeProfit?: string;
   stopLoss?: string;
   estimate: Estimate | null;
@@ -23,7 +30,7 @@ export interface PendingOrder {
 
 /** The short check before an order costs money: direction, lots, leverage, margin and fee. */
 export function ConfirmOrder({ instrument, order, onDone }: { instrument: Instrument; order: PendingOrder | null; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const submit = useSubmitMutation();
   const place = () => {
     if (!order) return;
@@ -38,12 +45,14 @@ export function ConfirmOrder({ instrument, order, onDone }: { instrument: Instru
         stop_loss_price: order.stopLoss ?? '',
         multiple: order.leverage,
         client_key: order.clientKey,
+        ...(order.pending ? { pending_type: order.pendingType, expire_at: order.expireAt || undefined } : {}),
       },
       // A refusal is final (the HTTP client has said why); a lost connection may be retried.
       { onSuccess: onDone, onError: (error) => (isRefusal(error) ? onDone() : undefined) },
     );
   };
   const buy = order?.side === 1;
+  const kind = order ? pendingKindText(order.side, order.pendingType) : null;
   const code = instrument.ShowCode;
   const lots = order?.lots ?? '';
   return (
@@ -58,9 +67,11 @@ export function ConfirmOrder({ instrument, order, onDone }: { instrument: Instru
       {order && (
         <dl className="ticket-confirm">
           <Row label={t`Direction`} value={buy ? t`Buy` : t`Sell`} />
+          {order.pending && kind && <Row label={t`Pending type`} value={i18n._(kind)} />}
           <Row label={t`Lots`} value={lots} />
           <Row label={t`Leverage`} value={`1:${order.leverage}`} />
           {order.target && <Row label={t`Target price`} value={priceText(instrument, order.target)} />}
+          {order.pending && <Row label={t`Expiry`} value={order.expireAt ? orderTime(asServerTime(order.expireAt)) : t`Good till cancelled`} />}
           {order.takeProfit && <Row label={t`Take profit`} value={priceText(instrument, order.takeProfit)} />}
           {order.stopLoss && <Row label={t`Stop loss`} value={priceText(instrument, order.stopLoss)} />}
           <Row label={t`Est. margin`} value={order.estimate ? `${formatDecimal(showMoney(order.estimate.margin), 6)} USD` : '–'} />

@@ -1,17 +1,53 @@
-import { Trans } from '@lingui/react/macro';
-import type { TicketForm } from './use-ticket-form.ts';
+import { useLingui } from '@lingui/react/macro';
+import type { Instrument } from '../../../../contract/market.ts';
+import { priceText } from '../../market/format.ts';
+import type { Problem } from './use-ticket-form.ts';
 
-export type Problem = NonNullable<ReturnType<TicketForm['problemFor']>> | 'leverage';
+export type { Problem };
 
-/** Why the last Buy or Sell did not go ahead, in words (the server would refuse it too). */
-export function TicketProblem({ problem }: { problem: Problem }) {
+/** The sentence naming a problem of the ticket, in the person's language (the server would refuse the same). */
+export function useProblemText(instrument: Instrument): (problem: Problem | 'leverage') => string {
+  const { t } = useLingui();
+  return (problem) => {
+    if (problem === 'leverage') return t`Leverage not configured, orders cannot be placed temporarily`;
+    switch (problem.kind) {
+      case 'lots':
+        return t`Enter a valid number of lots.`;
+      case 'target':
+        return t`Enter a target price above 0.`;
+      case 'expiry':
+        return t`Choose an expiry date from today on.`;
+      case 'pending_type': {
+        const price = priceText(instrument, problem.price);
+        if (problem.side === 1) {
+          return problem.type === 1
+            ? t`A buy limit waits for a lower price: its target must be below the ask (${price}).`
+            : t`A buy stop waits for a higher price: its target must be above the ask (${price}).`;
+        }
+        return problem.type === 1
+          ? t`A sell limit waits for a higher price: its target must be above the bid (${price}).`
+          : t`A sell stop waits for a lower price: its target must be below the bid (${price}).`;
+      }
+      case 'take_profit': {
+        if (problem.why === 'number') return t`Enter a take-profit price above 0.`;
+        const reference = priceText(instrument, problem.reference);
+        return problem.side === 1 ? t`For a buy, the take profit must be above ${reference}.` : t`For a sell, the take profit must be below ${reference}.`;
+      }
+      case 'stop_loss': {
+        if (problem.why === 'number') return t`Enter a stop-loss price above 0.`;
+        const reference = priceText(instrument, problem.reference);
+        return problem.side === 1 ? t`For a buy, the stop loss must be below ${reference}.` : t`For a sell, the stop loss must be above ${reference}.`;
+      }
+    }
+  };
+}
+
+/** Why the last Buy or Sell did not go ahead, in words. */
+export function TicketProblem({ instrument, problem }: { instrument: Instrument; problem: Problem | 'leverage' }) {
+  const text = useProblemText(instrument);
   return (
     <p className="ticket-msg ticket-error" role="alert">
-      {problem === 'leverage' && <Trans>Leverage not configured, orders cannot be placed temporarily</Trans>}
-      {problem === 'lots' && <Trans>Enter a valid number of lots.</Trans>}
-      {problem === 'target' && <Trans>Enter a target price above 0.</Trans>}
-      {problem === 'take_profit' && <Trans>The take profit is on the wrong side of the price: above it for a buy, below it for a sell.</Trans>}
-      {problem === 'stop_loss' && <Trans>The stop loss is on the wrong side of the price: below it for a buy, above it for a sell.</Trans>}
+      {text(problem)}
     </p>
   );
 }
