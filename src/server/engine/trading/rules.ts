@@ -1,5 +1,5 @@
 import { toUnits } from '../../db/units.ts';
-import { ExpiryInPast, LeverageInvalid, LeverageNotConfigured, LotsInvalid, PendingTypeWrongSide, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
+import { ExpiryInPast, PriceBelowStep, LeverageInvalid, LeverageNotConfigured, LotsInvalid, PendingTypeWrongSide, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints, toPoints } from '../../market/prices.ts';
 
@@ -27,7 +27,11 @@ export function checkLots(terms: InstrumentInfo, lotsText: string, maxLots: stri
 export function pricePoints(text: string | undefined, precision: number): number {
   if (text === undefined || text === '') return 0;
   const points = toPoints(text, precision);
-  return Number.isSafeInteger(points) && points > 0 ? points : 0;
+  // Not 0 but under one price step: it would round to nothing and the stop be dropped while the
+  // order answers "confirmed" (a security probe's find). A value too large to hold cannot come
+  // through the contract (10 whole digits at most), so a non-integer here is the same refusal.
+  if (!Number.isSafeInteger(points) || (points <= 0 && Number(text) > 0)) throw new PriceBelowStep({ step: formatPoints(1, precision) });
+  return points > 0 ? points : 0;
 }
 
 export function targetPoints(text: string | undefined, precision: number): number {
