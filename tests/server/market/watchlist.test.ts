@@ -79,12 +79,14 @@ describe('the watchlist', () => {
     expect((await read(bob)).body.data).toEqual([ids[2]]);
   });
 
-  it('keeps the last of several changes sent at once, whole', async () => {
+  it('keeps one of several changes sent at once, whole (never a mix of two)', async () => {
     const lists = [[ids[0]!, ids[1]!], [ids[2]!, ids[3]!, ids[4]!], [ids[5]!], [ids[1]!, ids[0]!]];
     const replies = await Promise.all(lists.map((list) => set(alice, list)));
     expect(replies.map((r) => r.body.code)).toEqual(lists.map(() => ResultCode.OK));
-    // Each reply is one of the lists whole (never a mix), and the stored one is the last sent.
+    // Each reply is one of the lists whole (never a mix), and so is what is stored: the one the
+    // user's lane took last. Which that is depends on arrival, not on the order they were sent
+    // (on PostgreSQL they often arrive out of order).
     for (const reply of replies) expect(lists).toContainEqual(reply.body.data);
-    expect(await stored(alice)).toEqual(lists.at(-1));
+    expect(lists).toContainEqual(await stored(alice));
   });
 });
