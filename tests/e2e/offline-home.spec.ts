@@ -77,7 +77,7 @@ test.describe('the offline home', () => {
     await expect(connecting(page)).toBeHidden();
     await expect(live(page)).toBeHidden();
     await expect(page.locator('.quote-row')).toHaveCount(snapshot.data.list.length);
-    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveText(['All', ...snapshot.data.categories!.map((category) => category.NameShowTrans)]);
+    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveText(['All', 'Watchlist', ...snapshot.data.categories!.map((category) => category.NameShowTrans)]);
     for (const code of charted) await expect(page.locator(`.quote-row[data-code="${code}"] .sparkline path`).last()).toHaveAttribute('d', /^M[\d.]+/);
     await page.locator('.quote-row').last().scrollIntoViewIfNeeded();
     await expect.poll(() => logosDrawn(page)).toBe(true);
