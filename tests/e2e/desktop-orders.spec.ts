@@ -143,7 +143,7 @@ test.describe('desktop orders', () => {
     await expect(headers(table)).toHaveText(['Instrument', 'Direction', 'Lots', 'Open price', 'Current price', 'Take-profit', 'Stop-loss', 'Margin', 'Profit and loss', 'Open time']);
     const row = page.getByTestId(`order-${Id}`);
     await expect(row.getByRole('rowheader')).toHaveText(`${ETH.show} #${Id}`);
-    await expect(row.getByRole('cell')).toHaveText(['Buy', '1.00', '3001.00', '3000.00', '3100.00', '--', /^[\d,]+\.\d{2}$/, '-1.00', /^\d{2}-\d{2} \d{2}:\d{2}$/]);
+    await expect(row.getByRole('cell')).toHaveText(['Buy', '1.00', '3001.00', '3000.00', '3100.00', '--', /^[\d,]+\.\d{2}$/, '-1.00', /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/]);
     // The figures are right-aligned, each column's digits of one width.
     await expect(row.getByTestId('order-profit')).toHaveCSS('text-align', 'end');
     await expect(row.getByTestId('order-profit')).toHaveCSS('font-variant-numeric', 'tabular-nums');

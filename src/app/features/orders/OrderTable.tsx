@@ -6,6 +6,8 @@ import { closeReasonText } from './close-reason.ts';
 import { isBuy, orderSlippage, priceOrDash, profitSign, profitText } from './format.ts';
 import { slippageText } from './slippage-text.ts';
 import { Time } from '../../ui/Time.tsx';
+import { neverFilled } from './OrderRow.tsx';
+import { pendingKindText } from './pending-type.ts';
 
 interface Column {
   /** Shown for these tabs. */
@@ -27,7 +29,7 @@ const FILLED = [OrderStatus.HOLDING, OrderStatus.HISTORY] as const;
 /** The columns after the instrument, as MetaTrader's trade and history tabs lay them out. */
 function columns(status: number): Column[] {
   const all: Column[] = [
-    { on: ALL, wide: true, head: <Trans>Direction</Trans>, cell: (order) => <Side order={order} /> },
+    { on: ALL, wide: true, head: <Trans>Direction</Trans>, cell: (order) => <Side order={order} />, testId: 'order-side' },
     { on: ALL, head: <Trans>Lots</Trans>, figure: true, cell: (order) => order.Quantity, testId: 'order-lots' },
     {
       on: ALL,
@@ -44,6 +46,12 @@ function columns(status: number): Column[] {
     },
     { on: ALL, head: <Trans>Take-profit</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetProfitPrice), kind: 'order-stop' },
     { on: ALL, head: <Trans>Stop-loss</Trans>, figure: true, cell: (order) => priceOrDash(order.TargetLossPrice), kind: 'order-stop' },
+    {
+      on: [OrderStatus.PENDING],
+      head: <Trans>Expiry</Trans>,
+      cell: (order) => (order.ExpireTimeHandler ? <Time at={order.ExpireTimeHandler} /> : <Trans>Good till cancelled</Trans>),
+      testId: 'order-expiry',
+    },
     { on: ALL, wide: true, head: <Trans>Margin</Trans>, figure: true, cell: (order) => formatDecimal(order.CautionMoney, 2) },
     { on: FILLED, head: <Trans>Profit and loss</Trans>, figure: true, cell: (order) => <Profit value={order.FactProfits} />, testId: 'order-profit' },
     // <Time>: follows the time-zone setting live and runs an Arabic date right to left (dir=auto).
@@ -127,11 +135,14 @@ export function OrderTable({
 
 const classes = (column: Column) => [column.figure && 'order-figure', column.kind].filter(Boolean).join(' ') || undefined;
 
+/** Buy or sell; a pending order (or one cancelled before it filled) by its kind: buy stop, sell limit… */
 function Side({ order }: { order: Order }) {
+  const { i18n } = useLingui();
   const buy = isBuy(order);
+  const kind = neverFilled(order) ? pendingKindText(order.OrderType, order.PendingType) : null;
   return (
     <span className="order-side" data-side={buy ? 'buy' : 'sell'}>
-      {buy ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
+      {kind ? i18n._(kind) : buy ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
     </span>
   );
 }
