@@ -55,7 +55,7 @@ function columns(status: number): Column[] {
     { on: ALL, wide: true, head: <Trans>Margin</Trans>, figure: true, cell: (order) => formatDecimal(order.CautionMoney, 2) },
     { on: FILLED, head: <Trans>Profit and loss</Trans>, figure: true, cell: (order) => <Profit value={order.FactProfits} />, testId: 'order-profit' },
     // <Time>: follows the time-zone setting live and runs an Arabic date right to left (dir=auto).
-    { on: ALL, wide: true, head: <Trans>Open time</Trans>, cell: (order) => <Time at={order.CreateTimeHandler} /> },
+    { on: ALL, wide: true, head: <Trans>Open time</Trans>, cell: (order) => <Time at={order.CreateTimeHandler} data-testid="order-time" /> },
     { on: [OrderStatus.HISTORY], head: <Trans>Close time</Trans>, cell: (order) => <Time at={order.CompleteTimeHandler} /> },
     { on: [OrderStatus.HISTORY], head: <Trans>Closed by</Trans>, cell: (order) => <CloseReason order={order} />, testId: 'close-reason' },
     { on: [OrderStatus.HISTORY], wide: true, head: <Trans>Slippage</Trans>, cell: (order) => <Slipped order={order} /> },
