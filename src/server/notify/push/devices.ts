@@ -68,8 +68,7 @@ export function createPushDevices(deps: { db: Db; clock: Clock; config: PushConf
       if (existing && Number(existing.user_id) !== userId && (existing.p256dh !== input.p256dh || existing.auth !== input.auth)) throw new PushDeviceUnknown();
       const kinds = kindsText(input.kinds);
       await repo.upsert(db, { user_id: userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, kinds, lang, session_hash: sha256(sessionToken), created_at: clock.now() });
-      const mine = await db.selectFrom('push_subscriptions').select(['id']).where('user_id', '=', BigInt(userId)).orderBy('id', 'desc').execute();
-      if (mine.length > DEVICES_PER_USER) await db.deleteFrom('push_subscriptions').where('id', 'in', mine.slice(DEVICES_PER_USER).map((r) => r.id)).execute();
+      await repo.keepNewest(db, userId, DEVICES_PER_USER);
       return deviceOf(kinds);
     },
 
