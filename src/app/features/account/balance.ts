@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import type { CallData } from '../../../contract/calls.ts';
 import { api } from '../../lib/http/index.ts';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../lib/query/index.ts';
+import { atomWithMutation, atomWithQuery, queryClientAtom, invalidateFromNow } from '../../lib/query/index.ts';
 import { persistedAtom } from '../../state/persisted.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store, useAtomValue } from '../../state/store.ts';
@@ -54,7 +54,7 @@ export const resetDemoMutationAtom = atomWithMutation<Balance>((get) => {
   return {
     mutationKey: accountKeys.resetDemo(),
     mutationFn: () => api('resetDemo', {}, { announce: true }),
-    onSuccess: (_reply, _variables, _context, { client }) => (userId === undefined ? undefined : client.invalidateQueries({ queryKey: accountKeys.user(userId) })),
+    onSuccess: (_reply, _variables, _context, { client }) => (userId === undefined ? undefined : invalidateFromNow(client, accountKeys.user(userId))),
   };
 });
 

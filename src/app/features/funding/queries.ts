@@ -5,7 +5,7 @@ import type { CallInput } from '../../../contract/calls.ts';
 import type { ChargeRecord } from '../../../contract/funding.ts';
 import type { z } from 'zod/mini';
 import { api } from '../../lib/http/index.ts';
-import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom, type Page } from '../../lib/query/index.ts';
+import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom, type Page, invalidateFromNow } from '../../lib/query/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store, useAtomValue } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
@@ -43,7 +43,7 @@ export function chargeListAtom(type: 0 | 1) {
 
 /** Reads everything of the user again: records, balance, ledger. */
 export function refreshAccount(): Promise<void> {
-  return store.get(queryClientAtom).invalidateQueries({ queryKey: accountKeys.user(store.get(userIdAtom)) });
+  return invalidateFromNow(store.get(queryClientAtom), accountKeys.user(store.get(userIdAtom)));
 }
 
 /** Sends a coin deposit; the server's msg is the toast; errors are toasted by the client. */

@@ -2,7 +2,7 @@
 // which shows the server's msg and reads the check again.
 import type { CallInput } from '../../../contract/calls.ts';
 import { api } from '../../lib/http/index.ts';
-import { atomWithQuery, queryClientAtom } from '../../lib/query/index.ts';
+import { atomWithQuery, queryClientAtom, invalidateFromNow } from '../../lib/query/index.ts';
 import { store, useAtomValue } from '../../state/store.ts';
 import { fundingKeys } from '../funding/keys.ts';
 import { userIdAtom } from '../funding/queries.ts';
@@ -16,5 +16,5 @@ export const useIdentity = () => useAtomValue(identityAtom);
 
 export async function submitIdentity(input: CallInput<'realName'>): Promise<void> {
   await api('realName', input, { announce: true });
-  await store.get(queryClientAtom).invalidateQueries({ queryKey: fundingKeys.identity(store.get(userIdAtom)) });
+  await invalidateFromNow(store.get(queryClientAtom), fundingKeys.identity(store.get(userIdAtom)));
 }

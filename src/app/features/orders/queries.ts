@@ -4,7 +4,7 @@
 import type { CallData, CallInput } from '../../../contract/calls.ts';
 import type { OrderList } from './live.ts';
 import { api } from '../../lib/http/index.ts';
-import { atomWithInfiniteQuery, pagedQueryOptions, queryClientAtom } from '../../lib/query/index.ts';
+import { atomWithInfiniteQuery, pagedQueryOptions, queryClientAtom, invalidateFromNow } from '../../lib/query/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
@@ -43,7 +43,7 @@ export { forexDetailAtom, useForexDetail } from '../account/forex-detail.ts';
 export function refreshOrders(): Promise<void> {
   store.set(liveTotalsAtom, null);
   const userId = store.get(userIdAtom);
-  return store.get(queryClientAtom).invalidateQueries({ queryKey: accountKeys.user(userId) });
+  return invalidateFromNow(store.get(queryClientAtom), accountKeys.user(userId));
 }
 
 /** Runs one order action, shows the server's msg as a toast, then refreshes; errors are toasted by the client. */

@@ -4,7 +4,7 @@
 // user again (balance, frozen amount, lists).
 import type { CallData, CallInput } from '../../../contract/calls.ts';
 import { api } from '../../lib/http/index.ts';
-import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom } from '../../lib/query/index.ts';
+import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom, invalidateFromNow } from '../../lib/query/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store, useAtomValue } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
@@ -55,7 +55,7 @@ export const useMethods = (type: PayoutType) => useAtomValue(methodsAtom(type));
 
 /** Reads everything of the current user again: balances, frozen amount, payout lists and records. */
 export function refreshMoney(): Promise<void> {
-  return store.get(queryClientAtom).invalidateQueries({ queryKey: accountKeys.user(store.get(userIdAtom)) });
+  return invalidateFromNow(store.get(queryClientAtom), accountKeys.user(store.get(userIdAtom)));
 }
 
 /**

@@ -16,3 +16,4 @@ export { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom
 export { skipToken, type InfiniteData, type QueryKey } from '@tanstack/query-core';
 export { nextPageParam, pagedItems, pagedQueryOptions, type Page } from './paged.ts';
 export { usePagedList } from './use-paged-list.ts';
+export { invalidateFromNow } from './invalidate.ts';

@@ -4,7 +4,7 @@
 // orders) is read again. A refusal is toasted by the HTTP client.
 import type { CallData, CallInput } from '../../../../contract/calls.ts';
 import { api } from '../../../lib/http/index.ts';
-import { atomWithMutation } from '../../../lib/query/index.ts';
+import { atomWithMutation, invalidateFromNow } from '../../../lib/query/index.ts';
 import { sessionAtom } from '../../../state/session.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { accountKeys } from '../../account/keys.ts';
@@ -17,7 +17,7 @@ const submitMutationAtom = atomWithMutation<CallData<'submit'>, SubmitInput>((ge
   return {
     mutationKey: ticketKeys.submit(),
     mutationFn: (input) => api('submit', input, { announce: true }),
-    onSettled: (_d, _e, _v, _c, { client }) => (userId === undefined ? undefined : client.invalidateQueries({ queryKey: accountKeys.user(userId) })),
+    onSettled: (_d, _e, _v, _c, { client }) => (userId === undefined ? undefined : invalidateFromNow(client, accountKeys.user(userId))),
   };
 });
 
