@@ -67,6 +67,8 @@ export class StopWrongSide extends DomainError<{ which: 'take_profit' | 'stop_lo
 export class PendingTypeWrongSide extends DomainError<{ kind: 'buy_limit' | 'buy_stop' | 'sell_limit' | 'sell_stop'; price: string }> {}
 /** A pending order's expiry that is not in the future. */
 export class ExpiryInPast extends DomainError {}
+/** A pending order's expiry more than a year ahead (a milliseconds value sent as seconds lands in the year 58000). */
+export class ExpiryTooFar extends DomainError {}
 /** A take-profit, stop-loss or target that is not 0 but less than one price step: it would round to nothing and be dropped. */
 export class PriceBelowStep extends DomainError<{ step: string }> {}
 

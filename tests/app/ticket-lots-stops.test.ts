@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atMinimum, lotsProblem, snapLots, stepLots } from '../../src/app/features/trade/ticket/lots.ts';
 import { defaultStops, pendingTypeProblem, stopProblem, stopReference } from '../../src/app/features/trade/ticket/stops.ts';
 import { stopOutcome } from '../../src/app/features/trade/ticket/outcome.ts';
-import { endOfLocalDay, expireAt, localDate } from '../../src/app/features/trade/ticket/expiry.ts';
+import { endOfLocalDay, expireAt, lastExpiryDate, localDate } from '../../src/app/features/trade/ticket/expiry.ts';
 
 const rule = { step: '0.01', min: '0.01' };
 const btc = { step: '0.01', min: '0.05' };
@@ -128,6 +128,10 @@ describe('ticket expiry', () => {
     expect(expireAt('date', '2026-11-25', now)).toBe(expireAt('eod', '', now));
     expect(expireAt('date', '2026-11-24', now)).toBeNull();
     expect(expireAt('date', '', now)).toBeNull();
+    // Up to a year ahead, as the server takes it.
+    expect(lastExpiryDate(now)).toBe('2027-11-25');
+    expect(expireAt('date', '2027-11-25', now)).toBe(Math.floor(new Date(2027, 10, 25, 23, 59, 59).getTime() / 1000));
+    expect(expireAt('date', '2027-11-26', now)).toBeNull();
     expect(endOfLocalDay('2026-02-31')).toBeNull();
   });
 });

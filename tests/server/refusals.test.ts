@@ -40,6 +40,7 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   StopWrongSide: new errors.StopWrongSide({ which: 'stop_loss' }),
   PendingTypeWrongSide: new errors.PendingTypeWrongSide({ kind: 'buy_stop', price: '1.10020' }),
   ExpiryInPast: new errors.ExpiryInPast(),
+  ExpiryTooFar: new errors.ExpiryTooFar(),
   PriceBelowStep: new errors.PriceBelowStep({ step: '0.00001' }),
   NoVerifiedAddress: new errors.NoVerifiedAddress({ channel: 'phone' }),
   NoPaymentChannel: new errors.NoPaymentChannel(),

@@ -54,6 +54,7 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   StopWrongSide: { code: REFUSED, message: (e) => (e.fields.which === 'take_profit' ? m.takeProfitWrongSide : m.stopLossWrongSide) },
   PendingTypeWrongSide: { code: REFUSED, message: (e) => PENDING_TYPE_WRONG_SIDE[e.fields.kind] },
   ExpiryInPast: { code: REFUSED, message: m.expiryInPast },
+  ExpiryTooFar: { code: REFUSED, message: m.expiryTooFar },
   PriceBelowStep: { code: REFUSED, message: m.priceBelowStep },
   NoVerifiedAddress: { code: REFUSED, message: (e) => (e.fields.channel === 'email' ? m.noVerifiedEmail : m.noVerifiedPhone) },
   NoPaymentChannel: { code: REFUSED, message: m.noPaymentChannel },

@@ -25,6 +25,7 @@ export const m = {
   sellLimitWrongSide: /*i18n*/ { id: 'server.sellLimitWrongSide', message: 'A sell limit waits for a higher price: its target must be above the bid ({price}).' },
   sellStopWrongSide: /*i18n*/ { id: 'server.sellStopWrongSide', message: 'A sell stop waits for a lower price: its target must be below the bid ({price}).' },
   expiryInPast: /*i18n*/ { id: 'server.expiryInPast', message: 'The expiry must be in the future.' },
+  expiryTooFar: /*i18n*/ { id: 'server.expiryTooFar', message: 'The expiry can be at most a year ahead.' },
   priceBelowStep: /*i18n*/ { id: 'server.priceBelowStep', message: 'Please enter a price of at least {step}, the smallest price step of this instrument.' },
   orderConfirmed: /*i18n*/ { id: 'server.orderConfirmed', message: 'Order confirmed' },
   orderClosed: /*i18n*/ { id: 'server.orderClosed', message: 'Closed' },

@@ -82,6 +82,18 @@ describe('pending expiry', () => {
     }
   });
 
+  it('refuses an expiry more than a year ahead (milliseconds sent as seconds among them), and keeps a year to the day', async () => {
+    const t = await trading();
+    const { token } = await t.account();
+    const submit = (at: number) => t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 0, multiple: 100, target_price: '1.09900', pending_type: 1, expire_at: at });
+    for (const at of [MONDAY_OPEN + HOUR, seconds(MONDAY_OPEN) + 367 * 24 * 3600]) {
+      const reply = await submit(at);
+      expect(reply.code).not.toBe(1);
+      expect(reply.msg).toBe('The expiry can be at most a year ahead.');
+    }
+    expect((await submit(seconds(MONDAY_OPEN) + 365 * 24 * 3600)).code).toBe(1);
+  });
+
   it('cancels the order exactly at its expiry, books nothing, tells the person, and shows it in history as expired', async () => {
     const clock = createManualClock(MONDAY_OPEN);
     const t = await trading(clock);

@@ -1,5 +1,5 @@
 import { toUnits } from '../../db/units.ts';
-import { ExpiryInPast, PriceBelowStep, LeverageInvalid, LeverageNotConfigured, LotsInvalid, PendingTypeWrongSide, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
+import { ExpiryInPast, ExpiryTooFar, PriceBelowStep, LeverageInvalid, LeverageNotConfigured, LotsInvalid, PendingTypeWrongSide, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints, toPoints } from '../../market/prices.ts';
 
@@ -67,9 +67,13 @@ export function pendingKind(side: 1 | 2, asked: number | undefined, target: numb
 }
 
 /** A pending order's expiry: submit's `expire_at` in seconds since the epoch as ms; 0 (or none) good till cancelled; refused unless after `now`. */
+/** How far ahead a pending order's expiry may be: a year and a day (the ticket offers dates up to a year ahead). */
+export const MAX_EXPIRY_MS = 366 * 24 * 3_600_000;
+
 export function expiryMs(expireAtSeconds: number | undefined, now: number): number {
   if (!expireAtSeconds) return 0;
   const at = expireAtSeconds * 1000;
   if (!Number.isSafeInteger(at) || at <= now) throw new ExpiryInPast();
+  if (at > now + MAX_EXPIRY_MS) throw new ExpiryTooFar();
   return at;
 }

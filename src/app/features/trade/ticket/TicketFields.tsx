@@ -101,6 +101,7 @@ export function TicketFields({ instrument, form, pending }: { instrument: Instru
                 id={ids.expiryDate}
                 type="date"
                 min={form.today}
+                max={form.lastExpiryDate}
                 value={form.expiryDate}
                 aria-invalid={form.expireAt === null}
                 onChange={(e) => form.setExpiryDate(e.target.value)}

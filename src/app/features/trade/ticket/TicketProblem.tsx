@@ -16,7 +16,7 @@ export function useProblemText(instrument: Instrument): (problem: Problem | 'lev
       case 'target':
         return t`Enter a target price above 0.`;
       case 'expiry':
-        return t`Choose an expiry date from today on.`;
+        return t`Choose an expiry date from today to a year ahead.`;
       case 'pending_type': {
         const price = priceText(instrument, problem.price);
         if (problem.side === 1) {

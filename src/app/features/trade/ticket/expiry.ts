@@ -1,6 +1,7 @@
 // A pending order's expiry as the ticket offers it: good till cancelled, the end of today, or
 // the end of a chosen date, both in the person's own time (the device's zone); sent as submit's
-// expire_at, seconds since the epoch. The server refuses one that is not in the future. Pure.
+// expire_at, seconds since the epoch. The server refuses one that is not in the future or is
+// more than a year ahead. Pure.
 
 export type ExpiryMode = 'gtc' | 'eod' | 'date';
 
@@ -24,13 +25,19 @@ export function endOfLocalDay(date: string): number | null {
 
 /**
  * submit's expire_at for the chosen expiry: 0 for good till cancelled; null when the chosen date
- * does not read or its end has already passed (the ticket names that and sends nothing).
+ * does not read, its end has already passed, or it is more than a year ahead (the ticket names that and sends nothing).
  */
 export function expireAt(mode: ExpiryMode, date: string, now: Date): number | null {
   if (mode === 'gtc') return 0;
-  const at = endOfLocalDay(mode === 'eod' ? localDate(now) : date);
-  if (at === null || at * 1000 <= now.getTime()) return null;
+  const day = mode === 'eod' ? localDate(now) : date;
+  const at = endOfLocalDay(day);
+  if (at === null || at * 1000 <= now.getTime() || day > lastExpiryDate(now)) return null;
   return at;
+}
+
+/** The last date the ticket offers: a year from today (the server takes up to a year and a day). */
+export function lastExpiryDate(now: Date): string {
+  return localDate(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
 }
 
 /** Seconds since the epoch as the server's UTC 'YYYY-MM-DD HH:mm:ss', so it reads through the orders' own time formatting. */

@@ -4,7 +4,7 @@ import { leverageByInstrumentAtom } from './leverage-memory.ts';
 import type { Instrument } from '../../../../contract/market.ts';
 import { lotsProblem, snapLots, stepLots, atMinimum, type LotRule } from './lots.ts';
 import { defaultStops, openingPrice, pendingTypeProblem, stopProblem, stopReference, type PendingType, type Side, type StopKind, type TicketQuote } from './stops.ts';
-import { expireAt, localDate, type ExpiryMode } from './expiry.ts';
+import { expireAt, lastExpiryDate, localDate, type ExpiryMode } from './expiry.ts';
 
 // The ticket's inputs for one instrument. Take-profit and stop-loss hold null while untouched:
 // they then follow the price and the direction (stops.ts: on their valid side, beyond the
@@ -110,6 +110,7 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
     expireAt: expiry,
     /** Today in the person's zone ('YYYY-MM-DD'), the earliest date the picker offers. */
     today: localDate(now),
+    lastExpiryDate: lastExpiryDate(now),
     side,
     setSide,
     /** The direction the take-profit and stop-loss fields are shown and checked for. */
