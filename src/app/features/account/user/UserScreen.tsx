@@ -7,6 +7,7 @@ import { refreshBalance } from '../balance.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { DemoPanel } from './DemoPanel.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { PriceAlertsSection } from '../../alerts/PriceAlertsSection.tsx';
 import './user.css';
 
 /**
@@ -27,6 +28,7 @@ export function UserScreen() {
       <div className="user">
         <AccountCard user={user} />
         {demo && <DemoPanel />}
+        <PriceAlertsSection />
         <UserMenu />
       </div>
     </div>
