@@ -28,8 +28,8 @@ export function UserScreen() {
       <div className="user">
         <AccountCard user={user} />
         {demo && <DemoPanel />}
-        <PriceAlertsSection />
         <UserMenu />
+        <PriceAlertsSection />
       </div>
     </div>
   );
