@@ -3,7 +3,8 @@
 // take-profit and a stop-loss 10 % away (so the trigger index is full but nothing fires). Then
 // the scripted source moves one instrument by a few points, many times; each tick is timed from
 // the quote to the engine being idle again (trigger check, re-pricing, the risk screen, and
-// every stop-out check it queued), and its synchronous part alone.
+// every stop-out check it queued), and its synchronous part alone. Each account also has 10
+// price alerts waiting 10 % away (100,000 in the alert index, issue 20): a tick pops none of them.
 // Run alone with `npx tsx scripts/bench-tick.ts`.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +43,15 @@ export async function benchTick(): Promise<void> {
       }),
     (margin) => margin * 5n + 10_000_00000000n,
   );
+  // Price alerts, 10 % above or below, half of them a day's move of 10 %: loaded at the restart.
+  const alertRows = Array.from({ length: USERS * PER_USER }, (_, i) => {
+    const terms = instruments[Math.floor(random() * instruments.length)]!;
+    const bid = first.server.market.quote(terms.id)!.bid;
+    const kind = (['above', 'below', 'rise', 'fall'] as const)[i % 4]!;
+    const value = kind === 'rise' || kind === 'fall' ? toUnits('10') : toUnits(formatPoints(Math.round(bid * (kind === 'above' ? 1.1 : 0.9)), terms.precision));
+    return { user_id: 1 + (i % USERS), instrument_id: terms.id, kind, value, created_at: Date.now() };
+  });
+  for (let i = 0; i < alertRows.length; i += 500) await first.server.db.insertInto('price_alerts').values(alertRows.slice(i, i + 500)).execute();
   const dataDir = first.server.config.dataDir;
   const prices = new Map(instruments.map((t) => [t.id, first.server.market.quote(t.id)!]));
   await first.close({ keepData: true });
@@ -66,6 +76,7 @@ export async function benchTick(): Promise<void> {
     quotes.set(terms.code, bid, ask);
     const afterSync = performance.now();
     await server.trading.settled();
+    await server.alerts.settled();
     const end = performance.now();
     if (i < 20) continue; // warm-up
     sync.push(afterSync - start);
@@ -77,7 +88,7 @@ export async function benchTick(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   delay.disable();
   console.log(
-    `one tick against ${server.trading.openOrders()} open positions (${USERS} accounts, ${instruments.length} instruments; ${machine()}): ` +
+    `one tick against ${server.trading.openOrders()} open positions and ${server.alerts.indexed()} waiting price alerts (${USERS} accounts, ${instruments.length} instruments; ${machine()}): ` +
       `to idle median ${ms(percentile(whole, 0.5))} p99 ${ms(percentile(whole, 0.99))}; synchronous part median ${ms(percentile(sync, 0.5))} p99 ${ms(percentile(sync, 0.99))} ` +
       `(${TICKS} ticks; start with the book loaded ${(loadMs / 1000).toFixed(1)} s); ` +
       `event-loop delay over 3 s idle p99 ${ms(delay.percentile(99) / 1e6)} max ${ms(delay.max / 1e6)}`,

@@ -11,5 +11,6 @@ export * from './content.ts';
 export * from './support.ts';
 export * from './push.ts';
 export * from './watchlist.ts';
+export * from './alerts.ts';
 export * from './calls.ts';
 export * from './socket.ts';

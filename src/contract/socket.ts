@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Candle, PERIODS, QuoteTick } from './market.ts';
 import { Order } from './orders.ts';
+import { ALERT_KINDS } from './alerts.ts';
 import { SupportMessage } from './support.ts';
 
 export { WS_PATH, HEARTBEAT_MS, MAX_MISSED_PONGS, CONNECT_TIMEOUT_MS, DAY_MARKET_BATCH_MS, CHANNEL, klineChannel } from './socket-rules.ts';
@@ -78,6 +79,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * after the FOREX_CLOSED of each), so one notice can name every position and its loss.
    */
   z.object({ type: z.literal('STOP_OUT'), data: z.object({ orders: z.array(StopOutOrder) }) }),
+  /**
+   * A price alert of the logged-in user fired (issue 20; sent on the FOREX_CLOSED channel like
+   * STOP_OUT), so an open app says so at once: which alert, its condition and the bid that fired it.
+   */
+  z.object({
+    type: z.literal('PRICE_ALERT'),
+    data: z.object({ id: z.int(), code: z.string(), show_code: z.string(), kind: z.enum(ALERT_KINDS), value: z.string(), price: z.string() }),
+  }),
   /**
    * The logged-in user's support thread changed (private, like FOREX_TRADE): a new message from
    * them (another device) or an operator, or `read` when the operator read their messages.

@@ -67,6 +67,8 @@ import { createSupport } from './engine/support/index.ts';
 import { supportHandlers } from './http/support.ts';
 import { createWatchlist } from './engine/watchlist/index.ts';
 import { watchlistHandlers } from './http/watchlist.ts';
+import { createPriceAlerts, type PriceAlerts } from './engine/alerts/index.ts';
+import { alertHandlers } from './http/alerts.ts';
 import { createRanking } from './engine/ranking/index.ts';
 import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
 import { startBots } from './engine/ranking/bots.ts';
@@ -95,6 +97,8 @@ export interface Server {
   systemTraders: Map<string, number>;
   /** Web push: the devices and the dispatcher of notices (tests await `push.settled()`). */
   push: Push;
+  /** Price alerts (tests await `alerts.settled()` after a price move). */
+  alerts: PriceAlerts;
   close(): Promise<void>;
 }
 
@@ -158,6 +162,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const invites = createInvites(db);
   const companies = createCompanies(db);
   const support = createSupport({ db, clock, bus, uploads });
+  const alerts = createPriceAlerts({ db, market, bus, clock, onError: (error) => app.log.error({ err: error }, 'price alert failed') });
   const watchlist = createWatchlist({ db, exists: (forexId) => market.terms(forexId) !== undefined });
   const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
@@ -197,6 +202,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...supportHandlers({ support }),
         ...pushHandlers({ push }),
         ...watchlistHandlers({ watchlist }),
+        ...alertHandlers({ alerts }),
       },
       translator,
       authenticate,
@@ -235,6 +241,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   installNotFound(app, translator, hasApp);
 
   await trading.start();
+  await alerts.start();
   if (parts.runMarket !== false) await market.start();
   const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });
   const bots = config.systemTraders
@@ -261,6 +268,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     ranking,
     systemTraders,
     push,
+    alerts,
     async close() {
       bots?.stop();
       await purge.stop();
@@ -268,6 +276,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       await app.close();
       await market.stop();
       await trading.stop();
+      await alerts.stop();
       await push.stop();
       await db.destroy();
     },

@@ -136,3 +136,14 @@ export class PushDeviceUnknown extends DomainError {}
 export class WatchlistTooLong extends DomainError<{ max: number }> {}
 /** A watchlist naming ids that are no instrument (listed in `ids`). */
 export class WatchlistUnknown extends DomainError<{ ids: string }> {}
+// Price alerts (issue 20 item 4)
+/** A price that is not above 0, too far from the price now (beyond 10 times either way), or finer than the instrument's step. */
+export class AlertPriceInvalid extends DomainError<{ min: string; max: string; decimals: number }> {}
+/** A percentage of the day's move that is 0, above the maximum, or with more than 2 decimals. */
+export class AlertPercentInvalid extends DomainError<{ max: number }> {}
+/** An alert the price has already reached: it would fire at once. `change`: the day's move now, in percent. */
+export class AlertAlreadyReached extends DomainError<{ kind: 'above' | 'below' | 'rise' | 'fall'; instrument: string; price: string; change: string }> {}
+/** More waiting alerts than one person may keep. */
+export class AlertLimit extends DomainError<{ max: number }> {}
+/** An alert that does not exist, or is another user's. */
+export class AlertNotFound extends DomainError {}

@@ -1,3 +1,4 @@
+import type { AlertKind } from '../contract/alerts.ts';
 import type { SettingKey } from './engine/settings.ts';
 import type { PointQuote } from './market/types.ts';
 
@@ -62,5 +63,8 @@ export type NoticeEvent =
   | { type: 'identity.decided'; userId: number; approved: boolean; reason: string; at: number }
   /** An operator replied in the user's support chat (the text stays in the chat). */
   | { type: 'support.replied'; userId: number; messageId: number; at: number }
-  /** A price alert the user set was reached (the alerts themselves are the app side's, issue 20). */
-  | { type: 'alert.triggered'; userId: number; alertId: number; code: string; showCode: string; price: string; at: number };
+  /**
+   * A price alert the user set was reached (engine/alerts/): its condition (`kind`, and `value`: the
+   * price, or the percentage of the day's move) and the bid that fired it (`price`).
+   */
+  | { type: 'alert.triggered'; userId: number; alertId: number; code: string; showCode: string; kind: AlertKind; value: string; price: string; at: number };

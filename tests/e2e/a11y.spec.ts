@@ -82,6 +82,7 @@ const SCREENS: Record<string, Visit[]> = {
       dialogs: [
         dialog((page) => page.getByRole('button', { name: /Choose instrument/ }), 'Instruments'),
         dialog((page) => page.getByRole('button', { name: 'Indicators' }), 'Indicators'),
+        dialog((page) => page.getByRole('button', { name: 'Set a price alert' }), /^Price alert: /),
         // The drawing tools' panel (a group under the toolbar, not a dialog).
         async (page) => {
           await page.getByRole('button', { name: 'Drawing tools' }).click();
@@ -117,8 +118,12 @@ const SCREENS: Record<string, Visit[]> = {
     {
       url: '/user',
       as: 'demo',
-      ready: (page) => visible(h1(page, 'Mine'), page.locator('.user-balance-value bdi'), page.getByRole('button', { name: 'Reset demo account' })),
-      dialogs: [dialog((page) => page.getByRole('button', { name: 'Reset demo account' }), 'Reset the demo account?', 'alertdialog')],
+      ready: (page) => visible(h1(page, 'Mine'), page.locator('.user-balance-value bdi'), page.getByRole('button', { name: 'Reset demo account' }), page.getByTestId('price-alert').first()),
+      dialogs: [
+        dialog((page) => page.getByRole('button', { name: 'Reset demo account' }), 'Reset the demo account?', 'alertdialog'),
+        dialog((page) => page.getByRole('button', { name: /^Edit price alert on / }).first(), /^Price alert: /),
+        dialog((page) => page.getByRole('button', { name: /^Delete price alert on / }).first(), 'Delete this price alert?', 'alertdialog'),
+      ],
     },
     // A real account: deposit and withdraw, and the count of unread support replies.
     { url: '/user', as: 'funded', ready: (page) => visible(h1(page, 'Mine'), page.locator('.user-balance-value bdi'), page.getByRole('link', { name: 'Withdraw' }), page.locator('.support-badge').first()) },
@@ -236,6 +241,11 @@ function sessionMaker(browser: Browser, baseURL: string) {
         await order({});
         await call('/v1/api/forex/close', { id: (await order({ type: 2 })).Id });
         await order({ status: 0, target_price: (close * 0.5).toFixed(2) });
+        // A price alert for /user's list (a day's move of 50 %: it waits whatever the walk does).
+        const token = (await page.evaluate(`JSON.parse(localStorage.getItem('lotwise.session') ?? 'null')?.token ?? ''`)) as string;
+        const eth = list.find((item) => item.Code === ETH.code) as unknown as { Id: number };
+        const alert = (await (await page.request.post('/v1/api/forex/create_price_alert', { headers: { authorization: token, lang: 'en' }, form: { forex_id: eth.Id, kind: 'rise', value: '50' } })).json()) as { code: number; msg: string };
+        expect(alert.code, alert.msg).toBe(1);
       } else {
         const email = `e2e-a11y-${account}-${Date.now()}@example.com`;
         await page.goto('/register');

@@ -72,6 +72,11 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   PushDeviceUnknown: new errors.PushDeviceUnknown(),
   WatchlistTooLong: new errors.WatchlistTooLong({ max: 100 }),
   WatchlistUnknown: new errors.WatchlistUnknown({ ids: '999, 1000' }),
+  AlertPriceInvalid: new errors.AlertPriceInvalid({ min: '0.10932', max: '10.93200', decimals: 5 }),
+  AlertPercentInvalid: new errors.AlertPercentInvalid({ max: 100 }),
+  AlertAlreadyReached: new errors.AlertAlreadyReached({ kind: 'above', instrument: 'EUR/USD', price: '1.09320', change: '0.12' }),
+  AlertLimit: new errors.AlertLimit({ max: 50 }),
+  AlertNotFound: new errors.AlertNotFound(),
 };
 
 const translator = await loadTranslations();

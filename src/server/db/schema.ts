@@ -414,6 +414,20 @@ export interface WatchlistItemTable {
   position: Int;
 }
 
+/** One price alert (migration 0020, engine/alerts/); value and triggered_price in units of 10^-8. */
+export interface PriceAlertTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  instrument_id: Int;
+  /** contract/alerts.ts ALERT_KINDS. */
+  kind: string;
+  /** A price (above, below) or a percentage (rise, fall). */
+  value: Int;
+  created_at: Int;
+  triggered_at: Int | null;
+  triggered_price: Int | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
@@ -445,6 +459,7 @@ export interface Database {
   support_messages: SupportMessageTable;
   push_subscriptions: PushSubscriptionTable;
   watchlist_items: WatchlistItemTable;
+  price_alerts: PriceAlertTable;
 }
 
 export type { Generated };

@@ -86,6 +86,11 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   PushDeviceUnknown: { code: REFUSED, message: m.pushDeviceUnknown },
   WatchlistTooLong: { code: REFUSED, message: m.watchlistTooLong },
   WatchlistUnknown: { code: REFUSED, message: m.watchlistUnknown },
+  AlertPriceInvalid: { code: REFUSED, message: m.alertPriceInvalid },
+  AlertPercentInvalid: { code: REFUSED, message: m.alertPercentInvalid },
+  AlertAlreadyReached: { code: REFUSED, message: (e) => (e.fields.kind === 'above' ? m.alertAboveReached : e.fields.kind === 'below' ? m.alertBelowReached : m.alertMoveReached) },
+  AlertLimit: { code: REFUSED, message: m.alertLimit },
+  AlertNotFound: { code: REFUSED, message: m.alertNotFound },
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.

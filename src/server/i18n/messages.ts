@@ -108,6 +108,13 @@ export const m = {
   pushDeviceUnknown: /*i18n*/ { id: 'server.pushDeviceUnknown', message: 'Notifications are not turned on for this device. Please turn them on again.' },
   watchlistTooLong: /*i18n*/ { id: 'server.watchlistTooLong', message: 'A watchlist holds at most {max} instruments. Please remove some first.' },
   watchlistUnknown: /*i18n*/ { id: 'server.watchlistUnknown', message: 'These instruments do not exist: {ids}. The watchlist was not changed.' },
+  alertPriceInvalid: /*i18n*/ { id: 'server.alertPriceInvalid', message: 'Please enter a price from {min} to {max}, with at most {decimals} decimals.' },
+  alertPercentInvalid: /*i18n*/ { id: 'server.alertPercentInvalid', message: 'Please enter a move above 0 % and up to {max} %, with at most 2 decimals.' },
+  alertAboveReached: /*i18n*/ { id: 'server.alertAboveReached', message: '{instrument} is at {price} now. An alert for a rise must be above this price.' },
+  alertBelowReached: /*i18n*/ { id: 'server.alertBelowReached', message: '{instrument} is at {price} now. An alert for a fall must be below this price.' },
+  alertMoveReached: /*i18n*/ { id: 'server.alertMoveReached', message: '{instrument} has already moved {change} % today (now {price}). Please choose a larger move.' },
+  alertLimit: /*i18n*/ { id: 'server.alertLimit', message: 'You can keep at most {max} price alerts waiting. Please delete one first.' },
+  alertNotFound: /*i18n*/ { id: 'server.alertNotFound', message: 'This price alert does not exist.' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

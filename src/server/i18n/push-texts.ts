@@ -32,7 +32,10 @@ export const p = {
   supportTitle: /*i18n*/ { id: 'server.push.supportTitle', message: 'New reply from customer service' },
   supportBody: /*i18n*/ { id: 'server.push.supportBody', message: 'Open the chat to read it.' },
   alertTitle: /*i18n*/ { id: 'server.push.alertTitle', message: 'Price alert: {instrument}' },
-  alertBody: /*i18n*/ { id: 'server.push.alertBody', message: '{instrument} reached {price}.' },
+  alertAboveBody: /*i18n*/ { id: 'server.push.alertAboveBody', message: '{instrument} rose above {level}: now {price}.' },
+  alertBelowBody: /*i18n*/ { id: 'server.push.alertBelowBody', message: '{instrument} fell below {level}: now {price}.' },
+  alertRiseBody: /*i18n*/ { id: 'server.push.alertRiseBody', message: '{instrument} is up {percent} today: now {price}.' },
+  alertFallBody: /*i18n*/ { id: 'server.push.alertFallBody', message: '{instrument} is down {percent} today: now {price}.' },
 } as const;
 
 /** Positions a stop-out notification lists by name; the rest are counted. */
@@ -92,10 +95,17 @@ export function pushWriter(lang: Lang, t: Translate) {
         case 'support.replied':
           return { title: t(p.supportTitle), body: t(p.supportBody) };
         case 'alert.triggered':
-          return { title: t(p.alertTitle, { instrument: event.showCode }), body: t(p.alertBody, { instrument: event.showCode, price: price(event.price) }) };
+          return { title: t(p.alertTitle, { instrument: event.showCode }), body: alertBody(event) };
       }
     },
   };
+
+  function alertBody(event: DomainEventOf<'alert.triggered'>): string {
+    const values = { instrument: event.showCode, price: price(event.price) };
+    if (event.kind === 'above') return t(p.alertAboveBody, { ...values, level: price(event.value) });
+    if (event.kind === 'below') return t(p.alertBelowBody, { ...values, level: price(event.value) });
+    return t(event.kind === 'rise' ? p.alertRiseBody : p.alertFallBody, { ...values, percent: percent(event.value) });
+  }
 
   function stopOutBody(event: DomainEventOf<'account.stop_out'>): string {
     const lines = event.positions.slice(0, STOP_OUT_LINES).map((x) => t(p.stopOutLine, { instrument: x.showCode, lots: lots(x.lots), result: result(x.profit) }));

@@ -140,6 +140,12 @@ export async function createMarket({ db, bus, config, log, clock, source: source
       const info = byId.get(id);
       return info && quotes.points(info);
     },
+    dayOpen: (id) => {
+      const info = byId.get(id);
+      if (!info) return undefined;
+      const day = aggregator.latest(id, '1day');
+      return day ? { open: day.open, day: day.time } : { open: quotes.points(info).bid, day: 0 };
+    },
     usdRate: (id) => {
       const info = byId.get(id);
       return (info && usdRate(info.quoteCurrency, bidAsk)) ?? undefined;

@@ -50,6 +50,12 @@ export interface Market {
   ticks(): QuoteTick[];
   /** The fixed trading terms of an instrument (sizes, margin mode, currencies, fee rate, leverages). */
   terms(id: number): Readonly<InstrumentInfo> | undefined;
+  /**
+   * The day's open bid in points and when that day began (ms; the 1day candle's time, New York
+   * midnight): the open ForexQuotations.Open shows and the day's change is measured from. Before
+   * any candle, the current bid. Undefined for an unknown id.
+   */
+  dayOpen(id: number): { open: number; day: number } | undefined;
   /** The latest bid and ask in points; before the first tick the last close. Undefined for an unknown id. */
   quote(id: number): PointQuote | undefined;
   /**

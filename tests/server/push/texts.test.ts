@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../../src/contract/index.ts';
+import { LANG_INFO, LANGS } from '../../../src/contract/index.ts';
 import type { NoticeEvent } from '../../../src/server/events.ts';
 import { pushWriter, STOP_OUT_LINES } from '../../../src/server/i18n/push-texts.ts';
 import { loadTranslations } from '../../../src/server/i18n/translate.ts';
@@ -24,7 +24,10 @@ const EVENTS: NoticeEvent[] = [
   { type: 'identity.decided', userId: 1, approved: true, reason: '', at },
   { type: 'identity.decided', userId: 1, approved: false, reason: 'blurred photo', at },
   { type: 'support.replied', userId: 1, messageId: 9, at },
-  { type: 'alert.triggered', userId: 1, alertId: 2, code: 'EURUSD', showCode: 'EUR/USD', price: '1.10000', at },
+  { type: 'alert.triggered', userId: 1, alertId: 2, code: 'EURUSD', showCode: 'EUR/USD', kind: 'above', value: '1.10000', price: '1.10012', at },
+  { type: 'alert.triggered', userId: 1, alertId: 3, code: 'XAUUSD', showCode: 'XAU/USD', kind: 'below', value: '3990.00', price: '3989.50', at },
+  { type: 'alert.triggered', userId: 1, alertId: 4, code: 'EURUSD', showCode: 'EUR/USD', kind: 'rise', value: '1.50', price: '1.11650', at },
+  { type: 'alert.triggered', userId: 1, alertId: 5, code: 'EURUSD', showCode: 'EUR/USD', kind: 'fall', value: '2.00', price: '1.07800', at },
 ];
 
 describe('push texts', () => {
@@ -46,7 +49,10 @@ describe('push texts', () => {
       { title: 'Identity verified', body: 'Your identity check has been approved.' },
       { title: 'Identity check not approved', body: 'Reason: blurred photo. You can send your details again.' },
       { title: 'New reply from customer service', body: 'Open the chat to read it.' },
-      { title: 'Price alert: EUR/USD', body: 'EUR/USD reached 1.10000.' },
+      { title: 'Price alert: EUR/USD', body: 'EUR/USD rose above 1.10000: now 1.10012.' },
+      { title: 'Price alert: XAU/USD', body: 'XAU/USD fell below 3,990.00: now 3,989.50.' },
+      { title: 'Price alert: EUR/USD', body: 'EUR/USD is up 1.50 % today: now 1.11650.' },
+      { title: 'Price alert: EUR/USD', body: 'EUR/USD is down 2.00 % today: now 1.07800.' },
     ]);
   });
 
@@ -62,6 +68,13 @@ describe('push texts', () => {
         if ('showCode' in event) expect(`${text.title} ${text.body}`).toContain(event.showCode);
         if ('reason' in event && event.reason && event.type !== 'order.closed') expect(text.body).toContain(event.reason);
         if (i === 6) expect(text.body.split('\n')).toHaveLength(STOP_OUT_LINES + 1);
+        // An alert names the bid that fired it and its level or percentage, in this language's number format.
+        if (event.type === 'alert.triggered') {
+          const places = (text: string) => text.split('.')[1]!.length;
+          const local = (text: string) => new Intl.NumberFormat(LANG_INFO[lang].tag, { minimumFractionDigits: places(text), numberingSystem: 'latn' }).format(Number(text));
+          expect(text.body, `${lang} ${event.kind}`).toContain(local(event.price));
+          expect(text.body, `${lang} ${event.kind}`).toContain(local(event.value));
+        }
       });
     }
     // The language's own separators, Latin digits.
@@ -72,7 +85,8 @@ describe('push texts', () => {
   it('are pushed only for the closes a person did not make, with the screen a tap opens', () => {
     expect(EVENTS.map((e) => noticeOf(e)?.url)).toEqual([
       '/order?type=1&id=7', '/order?type=1&id=8', '/order?type=3&id=7', '/order?type=3&id=7', '/order?type=3&id=7', '/order?type=1', '/order?type=3',
-      '/mine/charge?type=0&id=3', '/mine/charge?type=0&id=3', '/mine/withdraw?type=1&id=4', '/mine/withdraw?type=1&id=4', '/mine/auth', '/mine/auth', '/mine/chat', '/trade?code=EURUSD',
+      '/mine/charge?type=0&id=3', '/mine/charge?type=0&id=3', '/mine/withdraw?type=1&id=4', '/mine/withdraw?type=1&id=4', '/mine/auth', '/mine/auth', '/mine/chat',
+      '/trade?code=EURUSD', '/trade?code=XAUUSD', '/trade?code=EURUSD', '/trade?code=EURUSD',
     ]);
     for (const reason of ['user', 'stop_out', 'demo_reset']) expect(noticeOf({ ...(EVENTS[3] as Extract<NoticeEvent, { type: 'order.closed' }>), reason })).toBeNull();
   });

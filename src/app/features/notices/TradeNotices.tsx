@@ -1,5 +1,5 @@
 // Trade events that reach a signed-in trader on every screen: a take-profit, stop-loss or
-// stop-out close as a toast that says what happened, and the margin-call banner.
+// stop-out close as a toast that says what happened, a price alert that fired, and the margin-call banner.
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -10,7 +10,7 @@ import { store, useAtomValue } from '../../state/store.ts';
 import { showToast } from '../../ui/toast.ts';
 import { formatDecimal } from '../market/format.ts';
 import { marginCallAtom, marginCallOf } from './margin-call.ts';
-import { closedNotice, stopOutNotice } from './notice-text.ts';
+import { alertNotice, closedNotice, stopOutNotice } from './notice-text.ts';
 import './notices.css';
 
 export default function TradeNotices() {
@@ -34,6 +34,8 @@ export default function TradeNotices() {
         if (notice) showToast(notice.text, notice.kind);
       }
       if (message.type === 'STOP_OUT') showToast(stopOutNotice(i18n, message.data), 'error');
+      // Until the inbox (issue 20 item 5) takes notices over, a price alert that fires is a toast here.
+      if (message.type === 'PRICE_ALERT') showToast(alertNotice(i18n, message.data), 'info');
     });
     return () => {
       stop();

@@ -57,3 +57,20 @@ export function stopOutNotice(i18n: I18n, data: StopOut): string {
     .join('; ');
   return i18n._(msg`Stop-out: your margin level fell to the stop-out level. Closed ${list}`);
 }
+
+/** The toast of a price alert that fired while the app is open: the instrument, its condition, the price now. */
+export function alertNotice(i18n: I18n, data: ServerMessageOf<'PRICE_ALERT'>['data']): string {
+  const precision = decimalsOf(data.price);
+  const [instrument, price] = [data.show_code, formatDecimal(data.price, precision)];
+  const level = formatDecimal(data.value, data.kind === 'above' || data.kind === 'below' ? precision : 2);
+  switch (data.kind) {
+    case 'above':
+      return i18n._(msg`Price alert: ${instrument} rose above ${level}, now ${price}`);
+    case 'below':
+      return i18n._(msg`Price alert: ${instrument} fell below ${level}, now ${price}`);
+    case 'rise':
+      return i18n._(msg`Price alert: ${instrument} is up ${level} % today, now ${price}`);
+    default:
+      return i18n._(msg`Price alert: ${instrument} is down ${level} % today, now ${price}`);
+  }
+}

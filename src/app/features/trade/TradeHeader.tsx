@@ -8,8 +8,9 @@ import { usePriceFlash } from '../market/use-price-flash.ts';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { WatchStar } from '../watchlist/WatchStar.tsx';
+import { AlertBell } from '../alerts/AlertBell.tsx';
 
-/** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer, the star adds it to the watchlist. */
+/** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer, the star adds it to the watchlist, the bell sets a price alert. */
 export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
   const { t } = useLingui();
   const quote = instrument.ForexQuotations;
@@ -25,6 +26,7 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
         </button>
         <span className="trade-head-tools">
           {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
+          <AlertBell instrument={instrument} />
           <WatchStar instrumentId={instrument.Id} />
         </span>
       </div>

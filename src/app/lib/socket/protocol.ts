@@ -38,6 +38,7 @@ export function channelOf(message: ServerMessage): string | null {
     case 'CHAT':
       return message.type;
     case 'STOP_OUT':
+    case 'PRICE_ALERT':
       return 'FOREX_CLOSED';
     case 'KLINE':
       return message.channel || `KLINE.${message.code}`;

@@ -7,6 +7,7 @@ import { refreshBalance } from '../balance.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { DemoPanel } from './DemoPanel.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { PriceAlertsSection } from '../../alerts/PriceAlertsSection.tsx';
 import './user.css';
 
 /**
@@ -28,6 +29,7 @@ export function UserScreen() {
         <AccountCard user={user} />
         {demo && <DemoPanel />}
         <UserMenu />
+        <PriceAlertsSection />
       </div>
     </div>
   );
