@@ -39,6 +39,8 @@ import type { Ranking } from './engine/ranking/index.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { createPush, type Push } from './notify/push/index.ts';
 import { pushHandlers } from './http/push.ts';
+import { createInbox, type InboxService } from './notify/inbox/index.ts';
+import { inboxHandlers } from './http/inbox.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
 import { installCompression } from './http/compression.ts';
@@ -95,6 +97,8 @@ export interface Server {
   systemTraders: Map<string, number>;
   /** Web push: the devices and the dispatcher of notices (tests await `push.settled()`). */
   push: Push;
+  /** The in-app inbox of notices (tests await `inbox.settled()`). */
+  inbox: InboxService;
   close(): Promise<void>;
 }
 
@@ -145,6 +149,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const ranking = createRanking({ db, clock, market });
   const notifier = createNotifier(config, app.log);
   const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log: app.log });
+  const inbox = createInbox({ db, bus, clock, translator, log: app.log });
   const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, codeAddressLimit: config.codeAddressLimit, terms: legal });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const uploads = createUploads(db, clock, config.dataDir);
@@ -196,6 +201,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...contentHandlers({ news, ranking, legal, feedback }),
         ...supportHandlers({ support }),
         ...pushHandlers({ push }),
+        ...inboxHandlers({ inbox }),
         ...watchlistHandlers({ watchlist }),
       },
       translator,
@@ -261,6 +267,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     ranking,
     systemTraders,
     push,
+    inbox,
     async close() {
       bots?.stop();
       await purge.stop();
@@ -269,6 +276,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       await market.stop();
       await trading.stop();
       await push.stop();
+      await inbox.stop();
       await db.destroy();
     },
   };
