@@ -7,6 +7,10 @@ import { requireSession } from '../lib/guards.ts';
 export const Route = createFileRoute('/order')({
   beforeLoad: requireSession,
   // Absent means holdings (1): left out, so a plain /order stays /order (and `from` of a login too).
-  validateSearch: z.object({ type: z.catch(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)]))), undefined) }),
+  // id: the order whose sheet opens once the list shows it (a notification's link).
+  validateSearch: z.object({
+    type: z.catch(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)]))), undefined),
+    id: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
+  }),
   component: OrdersScreen,
 });
