@@ -34,7 +34,7 @@ export default defineConfig({
               name: 'routes',
               // So do the session and site calls every start makes, the first-screen signal, and the
               // chosen time zone with its formatters (a closed market's reopening, the offline banner).
-              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
+              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format|record-search)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
             },
             // The quote list's own modules (the home screen, its rows and small charts) in one chunk
             // rather than four: fewer requests and bytes on the start of /. Only these modules: the

@@ -17,7 +17,7 @@ const route = getRouteApi('/mine/charge');
 
 export function ChargeScreen() {
   const search = route.useSearch();
-  const [type, setType] = useState<0 | 1>(search.type ?? ChargeType.COIN);
+  const [type, setType] = useState<0 | 1>(search.type === ChargeType.WIRE ? ChargeType.WIRE : ChargeType.COIN);
   const info = useAtomValue(chargeInfoAtom);
   let body;
   if (info.isPending)

@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import type { InboxEntry, PushKind, PushPayload } from '../../../contract/push.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
-import { router } from '../../router.ts';
 import { store, useAtomValue } from '../../state/store.ts';
 import { showToast } from '../../ui/toast.ts';
 import type { PushMessage } from '../../sw/push-rules.ts';
@@ -62,8 +61,9 @@ export function InboxNotices() {
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       const { type, payload, open } = event.data ?? {};
       if (type !== PUSH_MESSAGE || !payload) return;
-      // A tap on a notification that could not navigate this window itself: the router goes there.
-      if (open) void router.navigate({ href: payload.url });
+      // A tap on a notification that could not navigate this window itself (one the worker does
+      // not control). A plain load, not the router: importing it here would split it off the start of /.
+      if (open) window.location.assign(payload.url);
       else toastNotice(payload);
     };
     worker.addEventListener('message', onMessage);

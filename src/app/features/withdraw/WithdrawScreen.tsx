@@ -262,7 +262,7 @@ const route = getRouteApi('/mine/withdraw');
 
 export function WithdrawScreen() {
   const search = route.useSearch();
-  const [type, setType] = useState<PayoutType>(search.type ?? 1);
+  const [type, setType] = useState<PayoutType>(search.type === 2 ? 2 : 1);
   return (
     <div className="page">
       <PageHeader title={<Trans>Withdraw</Trans>} />
