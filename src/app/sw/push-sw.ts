@@ -38,8 +38,9 @@ async function openNotification(notification: Notification): Promise<void> {
   const url = new URL(payload?.url ?? '/', self.location.origin).href;
   const target = windowForTap(await windows());
   if (target) {
-    const focused = await target.focus();
-    await focused.navigate(url).catch(() => focused.postMessage({ type: PUSH_MESSAGE, payload, open: true }));
+    // Brought forward where the browser allows it (only from a tap); the window goes to the screen either way.
+    const shown = await target.focus().catch(() => target);
+    await shown.navigate(url).catch(() => shown.postMessage({ type: PUSH_MESSAGE, payload, open: true }));
     return;
   }
   await self.clients.openWindow(url);

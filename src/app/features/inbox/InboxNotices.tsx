@@ -40,8 +40,16 @@ export function InboxNotices() {
   const userId = useAtomValue(inboxUserAtom);
   useEffect(() => followAppBadge(), []);
   useEffect(() => {
-    if (userId === 0) store.set(inboxUnreadAtom, 0);
-    else void refreshInbox().catch(() => undefined);
+    const root = document.documentElement;
+    if (userId === 0) {
+      store.set(inboxUnreadAtom, 0);
+      delete root.dataset.inboxNotices;
+    } else {
+      // Listening (the NOTICE channel was asked for before this read), for support and tests.
+      void refreshInbox()
+        .then(() => void (root.dataset.inboxNotices = 'live'))
+        .catch(() => undefined);
+    }
   }, [userId]);
 
   useChannelMessages(userId !== 0 ? 'NOTICE' : null, (message) => {
