@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appCatalogs } from './scripts/app-catalogs-plugin.ts';
+import { PUSH_SW_FILE, pushServiceWorker } from './scripts/push-sw-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -33,7 +34,7 @@ export default defineConfig({
               name: 'routes',
               // So do the session and site calls every start makes, the first-screen signal, and the
               // chosen time zone with its formatters (a closed market's reopening, the offline banner).
-              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
+              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format|record-search)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
             },
             // The quote list's own modules (the home screen, its rows and small charts) in one chunk
             // rather than four: fewer requests and bytes on the start of /. Only these modules: the
@@ -74,6 +75,7 @@ export default defineConfig({
     }),
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
     appCatalogs(),
+    pushServiceWorker(),
     VitePWA({
       injectRegister: false,
       // A new deployment waits until the person accepts the "update available" prompt
@@ -87,12 +89,14 @@ export default defineConfig({
         // with); later versions wait for the prompt's SKIP_WAITING message instead.
         clientsClaim: true,
         skipWaiting: false,
+        // Web push: the push and notificationclick handlers (src/app/sw/push-sw.ts, built by scripts/push-sw-plugin.ts).
+        importScripts: [PUSH_SW_FILE],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/v1\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Catalogs are cached at run time, one per language actually used, not all precached;
         // so are the chart code (only /trade needs it), the logos and the store screenshots.
-        globIgnores: ['**/messages-*.js', '**/klinecharts-*.js', '**/logos/**', '**/screenshots/**'],
+        globIgnores: [PUSH_SW_FILE, '**/messages-*.js', '**/klinecharts-*.js', '**/logos/**', '**/screenshots/**'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => /\/assets\/messages-.*\.js$/.test(url.pathname),

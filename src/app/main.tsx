@@ -34,7 +34,8 @@ const firstQuotesOrLater = Promise.race([firstQuotesShown, new Promise<void>((re
 // On /, the live connection (the socket worker's code and its handshake) follows the first quotes.
 if (startsHome) startSocketAfter(firstQuotesOrLater);
 await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
-// Trade notices on every screen (why a position closed, the margin-call banner above the app),
+// Trade notices on every screen (why a position closed, the margin-call banner above the app)
+// and the inbox's (a toast and the unread count),
 // loaded after the first screen with the whole catalog: none of their code or texts is on the
 // start path of / (scripts/startup-catalog.ts does not follow them).
 // A chunk that cannot load (offline before the service worker had it, a deployment that
@@ -42,7 +43,7 @@ await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), ro
 const TradeNotices = lazy(() =>
   (startsHome ? firstQuotesOrLater : Promise.resolve())
     .then(loadWholeLanguage)
-    .then(() => import('./features/notices/TradeNotices.tsx'))
+    .then(() => import('./features/notices/AppNotices.tsx'))
     .catch(() => ({ default: () => null })),
 );
 startOffline();

@@ -29,6 +29,7 @@ import { Route as MineChatRouteImport } from './routes/mine/chat'
 import { Route as MineCoinAddressListRouteImport } from './routes/mine/coin-address-list'
 import { Route as MineEmailRouteImport } from './routes/mine/email'
 import { Route as MineHistoryRouteImport } from './routes/mine/history'
+import { Route as MineInboxRouteImport } from './routes/mine/inbox'
 import { Route as MineInviteRouteImport } from './routes/mine/invite'
 import { Route as MinePasswordRouteImport } from './routes/mine/password'
 import { Route as MineSystemRouteImport } from './routes/mine/system'
@@ -138,6 +139,11 @@ const MineHistoryRoute = MineHistoryRouteImport.update({
   path: '/mine/history',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MineInboxRoute = MineInboxRouteImport.update({
+  id: '/mine/inbox',
+  path: '/mine/inbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MineInviteRoute = MineInviteRouteImport.update({
   id: '/mine/invite',
   path: '/mine/invite',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/mine/coin-address-list': typeof MineCoinAddressListRoute
   '/mine/email': typeof MineEmailRoute
   '/mine/history': typeof MineHistoryRoute
+  '/mine/inbox': typeof MineInboxRoute
   '/mine/invite': typeof MineInviteRoute
   '/mine/password': typeof MinePasswordRoute
   '/mine/system': typeof MineSystemRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/mine/coin-address-list': typeof MineCoinAddressListRoute
   '/mine/email': typeof MineEmailRoute
   '/mine/history': typeof MineHistoryRoute
+  '/mine/inbox': typeof MineInboxRoute
   '/mine/invite': typeof MineInviteRoute
   '/mine/password': typeof MinePasswordRoute
   '/mine/system': typeof MineSystemRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/mine/coin-address-list': typeof MineCoinAddressListRoute
   '/mine/email': typeof MineEmailRoute
   '/mine/history': typeof MineHistoryRoute
+  '/mine/inbox': typeof MineInboxRoute
   '/mine/invite': typeof MineInviteRoute
   '/mine/password': typeof MinePasswordRoute
   '/mine/system': typeof MineSystemRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/mine/coin-address-list'
     | '/mine/email'
     | '/mine/history'
+    | '/mine/inbox'
     | '/mine/invite'
     | '/mine/password'
     | '/mine/system'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/mine/coin-address-list'
     | '/mine/email'
     | '/mine/history'
+    | '/mine/inbox'
     | '/mine/invite'
     | '/mine/password'
     | '/mine/system'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/mine/coin-address-list'
     | '/mine/email'
     | '/mine/history'
+    | '/mine/inbox'
     | '/mine/invite'
     | '/mine/password'
     | '/mine/system'
@@ -384,6 +396,7 @@ export interface RootRouteChildren {
   MineCoinAddressListRoute: typeof MineCoinAddressListRoute
   MineEmailRoute: typeof MineEmailRoute
   MineHistoryRoute: typeof MineHistoryRoute
+  MineInboxRoute: typeof MineInboxRoute
   MineInviteRoute: typeof MineInviteRoute
   MinePasswordRoute: typeof MinePasswordRoute
   MineSystemRoute: typeof MineSystemRoute
@@ -536,6 +549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MineHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mine/inbox': {
+      id: '/mine/inbox'
+      path: '/mine/inbox'
+      fullPath: '/mine/inbox'
+      preLoaderRoute: typeof MineInboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mine/invite': {
       id: '/mine/invite'
       path: '/mine/invite'
@@ -616,6 +636,7 @@ const rootRouteChildren: RootRouteChildren = {
   MineCoinAddressListRoute: MineCoinAddressListRoute,
   MineEmailRoute: MineEmailRoute,
   MineHistoryRoute: MineHistoryRoute,
+  MineInboxRoute: MineInboxRoute,
   MineInviteRoute: MineInviteRoute,
   MinePasswordRoute: MinePasswordRoute,
   MineSystemRoute: MineSystemRoute,

@@ -8,16 +8,17 @@ import { siteCalls } from './calls/site.ts';
 import { sessionCalls } from './calls/session.ts';
 import { supportCalls } from './calls/support.ts';
 import { pushCalls } from './calls/push.ts';
+import { inboxCalls } from './calls/inbox.ts';
 import { tradeCalls } from './calls/trade.ts';
 import { watchlistCalls } from './calls/watchlist.ts';
 import { alertCalls } from './calls/alerts.ts';
 import type { CallDef } from './call-def.ts';
 
 export type { Access, Body, CallDef, CallTable, DefData, DefInput } from './call-def.ts';
-export { accountCalls, alertCalls, contentCalls, marketCalls, moneyCalls, pushCalls, sessionCalls, siteCalls, supportCalls, tradeCalls, watchlistCalls };
+export { accountCalls, alertCalls, contentCalls, inboxCalls, marketCalls, moneyCalls, pushCalls, sessionCalls, siteCalls, supportCalls, tradeCalls, watchlistCalls };
 
 /** The domain tables, each a module of its own under calls/ (a screen imports only its own). */
-export const callTables = { sessionCalls, accountCalls, siteCalls, contentCalls, supportCalls, marketCalls, tradeCalls, moneyCalls, pushCalls, watchlistCalls, alertCalls };
+export const callTables = { sessionCalls, accountCalls, siteCalls, contentCalls, supportCalls, marketCalls, tradeCalls, moneyCalls, pushCalls, inboxCalls, watchlistCalls, alertCalls };
 
 /**
  * Every call of SPEC.md section 7. The server registers a handler for each, and the app's HTTP
@@ -35,6 +36,7 @@ export const calls = {
   ...tradeCalls,
   ...moneyCalls,
   ...pushCalls,
+  ...inboxCalls,
   ...watchlistCalls,
   ...alertCalls,
 } satisfies Record<string, CallDef>;

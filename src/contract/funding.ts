@@ -8,6 +8,8 @@ export const ChargeInfo = z.object({
 });
 
 export const ChargeRecord = z.object({
+  /** The deposit's id (a notification names it: /mine/charge?id=). */
+  id: z.optional(z.int()),
   number: decimalString,
   /** 0 coin, 1 bank. */
   type: z.int(),
@@ -43,6 +45,8 @@ export const DrawMethod = z.object({
 });
 
 export const DrawRecord = z.object({
+  /** The withdrawal's id (a notification names it: /mine/withdraw?id=). */
+  id: z.optional(z.int()),
   number: decimalString,
   real_number: decimalString,
   draw_currency: z.object({ code: z.string() }),

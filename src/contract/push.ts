@@ -46,3 +46,26 @@ export const pushKindsInput = z.pipe(
 /** This device's subscription as the server holds it: whether there is one, and its kinds. */
 export const PushDevice = z.object({ subscribed: z.boolean(), kinds: z.array(z.enum(PUSH_KINDS)) });
 export type PushDevice = z.output<typeof PushDevice>;
+
+/** The newest notices a user's inbox keeps (the oldest beyond it go). */
+export const INBOX_SIZE = 100;
+
+/**
+ * One notice of the in-app inbox: every notice the server makes for the user, pushed or not.
+ * `id` is the notice's id, the same as the push payload's (so a tapped notification can mark its
+ * entry read); `title` and `body` in the reader's language, as the notification shows them.
+ */
+export const InboxEntry = z.object({
+  id: z.string(),
+  kind: z.enum(PUSH_KINDS),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  at: z.number(),
+  read: z.boolean(),
+});
+export type InboxEntry = z.output<typeof InboxEntry>;
+
+/** The inbox (newest first) and how many of it are unread. */
+export const Inbox = z.object({ data: z.array(InboxEntry), unread: z.int() });
+export type Inbox = z.output<typeof Inbox>;

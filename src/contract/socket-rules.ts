@@ -10,5 +10,5 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /** DAY_MARKET pushes batched changes at least this often. */
 export const DAY_MARKET_BATCH_MS = 500;
 
-export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED', CHAT: 'CHAT' } as const;
+export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED', CHAT: 'CHAT', NOTICE: 'NOTICE' } as const;
 export const klineChannel = (code: string) => `KLINE.${code}`;

@@ -2,11 +2,12 @@ import { z } from 'zod/mini';
 import { Candle, PERIODS, QuoteTick } from './market.ts';
 import { Order } from './orders.ts';
 import { ALERT_KINDS } from './alerts.ts';
+import { PUSH_KINDS } from './push.ts';
 import { SupportMessage } from './support.ts';
 
 export { WS_PATH, HEARTBEAT_MS, MAX_MISSED_PONGS, CONNECT_TIMEOUT_MS, DAY_MARKET_BATCH_MS, CHANNEL, klineChannel } from './socket-rules.ts';
 
-export const channelName = z.string().check(z.regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|CHAT|KLINE\.[A-Z0-9]{2,20})$/));
+export const channelName = z.string().check(z.regex(/^(DAY_MARKET|FOREX_TRADE|FOREX_CLOSED|CHAT|NOTICE|KLINE\.[A-Z0-9]{2,20})$/));
 
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login'), token: z.string().check(z.maxLength(200)) }),
@@ -94,6 +95,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * (`{ unread }`) right after a subscribe to CHAT, so a reply written just before is not missed.
    */
   z.object({ type: z.literal('CHAT'), data: z.object({ message: z.optional(SupportMessage), read: z.optional(z.boolean()), unread: z.int() }) }),
+  /**
+   * A notice reached the logged-in user's inbox (issue 20; private, like CHAT): its id and kind,
+   * and the inbox's unread count. No text: each device reads the entry in its own language
+   * (GET /api/inbox/list), as one frame goes to all of the user's sockets.
+   */
+  z.object({ type: z.literal('NOTICE'), data: z.object({ id: z.string(), kind: z.enum(PUSH_KINDS), unread: z.int() }) }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

@@ -39,6 +39,8 @@ import type { Ranking } from './engine/ranking/index.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { createPush, type Push } from './notify/push/index.ts';
 import { pushHandlers } from './http/push.ts';
+import { createInbox, type InboxService } from './notify/inbox/index.ts';
+import { inboxHandlers } from './http/inbox.ts';
 import { logOptions } from './http/log-options.ts';
 import { registerWriteLimits } from './http/rate-limits.ts';
 import { installCompression } from './http/compression.ts';
@@ -99,6 +101,8 @@ export interface Server {
   push: Push;
   /** Price alerts (tests await `alerts.settled()` after a price move). */
   alerts: PriceAlerts;
+  /** The in-app inbox of notices (tests await `inbox.settled()`). */
+  inbox: InboxService;
   close(): Promise<void>;
 }
 
@@ -149,6 +153,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const ranking = createRanking({ db, clock, market });
   const notifier = createNotifier(config, app.log);
   const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log: app.log });
+  const inbox = createInbox({ db, bus, clock, translator, log: app.log });
   const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, codeAddressLimit: config.codeAddressLimit, terms: legal });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const uploads = createUploads(db, clock, config.dataDir);
@@ -201,6 +206,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...contentHandlers({ news, ranking, legal, feedback }),
         ...supportHandlers({ support }),
         ...pushHandlers({ push }),
+        ...inboxHandlers({ inbox }),
         ...watchlistHandlers({ watchlist }),
         ...alertHandlers({ alerts }),
       },
@@ -269,6 +275,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     systemTraders,
     push,
     alerts,
+    inbox,
     async close() {
       bots?.stop();
       await purge.stop();
@@ -278,6 +285,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
       await trading.stop();
       await alerts.stop();
       await push.stop();
+      await inbox.stop();
       await db.destroy();
     },
   };

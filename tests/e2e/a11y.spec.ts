@@ -128,6 +128,7 @@ const SCREENS: Record<string, Visit[]> = {
     // A real account: deposit and withdraw, and the count of unread support replies.
     { url: '/user', as: 'funded', ready: (page) => visible(h1(page, 'Mine'), page.locator('.user-balance-value bdi'), page.getByRole('link', { name: 'Withdraw' }), page.locator('.support-badge').first()) },
   ],
+  '/mine/inbox': [{ url: '/mine/inbox', as: 'demo', ready: (page) => visible(h1(page, 'Inbox'), page.locator('[data-testid=inbox-list], .state').first()) }],
   '/mine/history': [{ url: '/mine/history', as: 'funded', ready: (page) => visible(h1(page, 'Account detail'), page.getByText('Opening balance').first()) }],
   '/mine/charge': [{ url: '/mine/charge', as: 'fresh', ready: (page) => visible(h1(page, 'Deposit'), page.getByRole('button', { name: 'Copy the address' }), page.getByText('No data')) }],
   '/mine/withdraw': [{ url: '/mine/withdraw', as: 'funded', ready: (page) => visible(h1(page, 'Withdraw'), page.getByLabel('Amount (USD)'), page.getByTestId('withdraw-available')) }],

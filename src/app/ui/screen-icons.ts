@@ -30,3 +30,4 @@ export const fibonacci = 'M3 5h18M3 9.5h18M3 13h18M3 19h18M6 19 18 5';
 export const trash = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5';
 export const up = 'M6 15l6-6 6 6';
 export const star = 'M12 3.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8Z';
+export const bell = 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0';

@@ -407,6 +407,21 @@ export interface PushSubscriptionTable {
   last_success_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
 }
 
+/** One notice of a user's inbox (migration 0019): the newest 100 per user are kept. */
+export interface InboxTable {
+  id: Generated<bigint>;
+  user_id: Int;
+  /** The notice's id (notify/push/notices.ts), unique per user. */
+  notice_id: string;
+  kind: string;
+  url: string;
+  /** The NoticeEvent as JSON; its text is written in the reader's language when read. */
+  event: string;
+  at: Int;
+  /** When it was read (ms); 0: unread. */
+  read_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
 /** One instrument of a user's watchlist (migration 0014); position 0 is the list's first. */
 export interface WatchlistItemTable {
   user_id: Int;
@@ -458,6 +473,7 @@ export interface Database {
   companies: CompanyTable;
   support_messages: SupportMessageTable;
   push_subscriptions: PushSubscriptionTable;
+  inbox: InboxTable;
   watchlist_items: WatchlistItemTable;
   price_alerts: PriceAlertTable;
 }

@@ -19,8 +19,8 @@ const MAX_CHANNELS = 64;
 export const MAX_QUEUED = 100;
 /** A client this far behind drops pushes rather than grow the server's memory. */
 const MAX_BUFFERED_BYTES = 1_000_000;
-/** Channels that carry one user's orders or support chat: they need a login and map to a per-user bus channel. */
-const PRIVATE = new Set<string>([CHANNEL.FOREX_TRADE, CHANNEL.FOREX_CLOSED, CHANNEL.CHAT]);
+/** Channels that carry one user's orders, support chat or notices: they need a login and map to a per-user bus channel. */
+const PRIVATE = new Set<string>([CHANNEL.FOREX_TRADE, CHANNEL.FOREX_CLOSED, CHANNEL.CHAT, CHANNEL.NOTICE]);
 
 /** What a connection asks of the hub it belongs to. */
 export interface HubSide {

@@ -2,13 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { usePagedList } from '../../lib/query/index.ts';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
+import { useHighlight } from '../../ui/use-highlight.ts';
 import { Time } from '../../ui/Time.tsx';
 import { chargeListAtom, type ChargeRecordRow } from './queries.ts';
 import { ChargeStatus } from './status.tsx';
 
 /** The deposit records of one type (quick_ist), newest first; a rejected one says why. */
-export function ChargeRecords({ type }: { type: 0 | 1 }) {
+export function ChargeRecords({ type, highlight }: { type: 0 | 1; highlight?: number }) {
   const list = usePagedList<ChargeRecordRow>(chargeListAtom(type));
+  const marked = useHighlight(highlight);
   const body = (
     <PagedList
       list={list}
@@ -23,7 +25,7 @@ export function ChargeRecords({ type }: { type: 0 | 1 }) {
     >
       {(items) =>
         items.map((record, index) => (
-          <li key={`${record.created_at}-${index}`} className="money-row">
+          <li key={`${record.created_at}-${index}`} className="money-row" {...marked(record.id)}>
             <div className="money-row-main">
               <span className="money-row-title num">
                 {record.number} {record.currency_code}

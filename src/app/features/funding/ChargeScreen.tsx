@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -12,8 +13,11 @@ import '../account/account.css';
 import './funding.css';
 
 /** /mine/charge: deposit by coin or by bank wire, each with its records below. */
+const route = getRouteApi('/mine/charge');
+
 export function ChargeScreen() {
-  const [type, setType] = useState<0 | 1>(ChargeType.COIN);
+  const search = route.useSearch();
+  const [type, setType] = useState<0 | 1>(search.type === ChargeType.WIRE ? ChargeType.WIRE : ChargeType.COIN);
   const info = useAtomValue(chargeInfoAtom);
   let body;
   if (info.isPending)
@@ -39,7 +43,7 @@ export function ChargeScreen() {
           </button>
         </div>
         {body}
-        <ChargeRecords type={type} />
+        <ChargeRecords type={type} highlight={type === search.type ? search.id : undefined} />
       </PullToRefresh>
     </div>
   );

@@ -18,8 +18,14 @@ export interface TableLayout {
  * One tab's orders, as cards on a phone or a table (`table`) on a desktop: 2 skeleton rows
  * first, then pages as the end scrolls into view, "no more" at the end.
  */
-export function OrderList({ status, onOpen, table }: { status: number; onOpen: (order: Order) => void; table?: TableLayout }) {
+export function OrderList({ status, onOpen, table, openId, onOpened }: { status: number; onOpen: (order: Order) => void; table?: TableLayout; openId?: number; onOpened?: () => void }) {
   const list = usePagedList<Order>(orderListAtom(status));
+  const toOpen = openId === undefined ? undefined : list.items.find((order) => order.Id === openId);
+  useEffect(() => {
+    if (!toOpen) return;
+    onOpen(toOpen);
+    onOpened?.();
+  }, [toOpen, onOpen, onOpened]);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
   loadMore.current = list.loadMore;

@@ -20,7 +20,9 @@ const TABLE = {};
 
 /** /order: the account totals, the tabs (in the URL's `type`), the list (cards on a phone, a table on a desktop), and one order's sheet. */
 export function OrdersScreen() {
-  const type = route.useSearch().type ?? OrderStatus.HOLDING;
+  const search = route.useSearch();
+  const type = search.type ?? OrderStatus.HOLDING;
+  const navigate = route.useNavigate();
   const [open, setOpen] = useState<Order | null>(null);
   const desktop = useMediaQuery(DESKTOP);
   // The sheet's lots stepper needs each instrument's Pip.
@@ -32,7 +34,15 @@ export function OrdersScreen() {
       <OrderTotals type={type} />
       <OfflineNote />
       <OrderTabs type={type} />
-      <OrderList key={type} status={type} onOpen={setOpen} table={desktop ? TABLE : undefined} />
+      <OrderList
+        key={type}
+        status={type}
+        onOpen={setOpen}
+        table={desktop ? TABLE : undefined}
+        // A notification's order: its sheet opens once the list shows it, and the address forgets it.
+        openId={search.id}
+        onOpened={() => void navigate({ search: { type: search.type }, replace: true })}
+      />
       <OrderSheet order={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -25,7 +25,9 @@ export function signOut(): Promise<void> {
   store.set(sessionAtom, null);
   followWatchlist();
   if (!token) return Promise.resolve();
-  return api('logout', {}, { token, silent: true, initial: true }).then(
+  // This device's push subscription ends first, while the token still names the session.
+  const unsubscribed = import('../notifications/push-device.ts').then((m) => m.forgetDevice(token)).catch(() => undefined);
+  return unsubscribed.then(() => api('logout', {}, { token, silent: true, initial: true })).then(
     () => undefined,
     () => undefined,
   );

@@ -12,6 +12,7 @@ import { WatchColumn } from '../watchlist/WatchColumn.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import { tradePeriodAtom } from './trade-state.ts';
+import { useCodeSearch } from './use-code-search.ts';
 import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
 import { sessionAtom } from '../../state/session.ts';
 import './trade.css';
@@ -35,6 +36,7 @@ export function TradeScreen() {
   const signedIn = Boolean(useAtomValue(sessionAtom));
   const toolbox = wide && signedIn;
   useChannel(CHANNEL.DAY_MARKET);
+  useCodeSearch();
   useChannel(instrument ? klineChannel(instrument.Code) : null);
 
   if (!instrument) {

@@ -4,17 +4,18 @@ import { usePagedList } from '../../lib/query/index.ts';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Skeleton } from '../../ui/states.tsx';
 import { Time } from '../../ui/Time.tsx';
+import { useHighlight } from '../../ui/use-highlight.ts';
 import type { PayoutType } from '../payout/keys.ts';
 import { drawListAtom, type DrawRecord } from '../payout/queries.ts';
 
 /** draw_list status: 0 under review, 1 paid, 2 rejected (notes say why). */
 const STATUS_CLASS: Record<number, string> = { 0: 'pending', 1: 'done', 2: 'rejected' };
 
-function RecordRow({ record }: { record: DrawRecord }) {
+function RecordRow({ record, marked }: { record: DrawRecord; marked: ReturnType<ReturnType<typeof useHighlight>> }) {
   const destination = record.type === 1 ? record.address : record.payee_account;
   const reason = record.notes;
   return (
-    <li className="draw-record">
+    <li className="draw-record" {...marked}>
       <div className="draw-record-head">
         <strong className="num">
           {showBalance(record.number)} {ACCOUNT_CURRENCY}
@@ -67,8 +68,9 @@ function RecordRow({ record }: { record: DrawRecord }) {
 }
 
 /** The withdrawal records of one type (draw_list), page by page as the end scrolls into view. */
-export function DrawRecords({ type }: { type: PayoutType }) {
+export function DrawRecords({ type, highlight }: { type: PayoutType; highlight?: number }) {
   const list = usePagedList<DrawRecord>(drawListAtom(type));
+  const marked = useHighlight(highlight);
   const body = (
     <PagedList
       list={list}
@@ -81,7 +83,7 @@ export function DrawRecords({ type }: { type: PayoutType }) {
         </li>
       ))}
     >
-      {(items) => items.map((record, i) => <RecordRow key={`${record.created_at}-${i}`} record={record} />)}
+      {(items) => items.map((record, i) => <RecordRow key={`${record.created_at}-${i}`} record={record} marked={marked(record.id)} />)}
     </PagedList>
   );
   return (

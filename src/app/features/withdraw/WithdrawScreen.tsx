@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_CURRENCY, showBalance } from '../../../contract/formulas.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -258,8 +258,11 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
  * the amount in USD with its fee and what arrives, the money code, a confirmation, and the
  * records. Submitting freezes the amount on the server (lock_balance), which the balance shows.
  */
+const route = getRouteApi('/mine/withdraw');
+
 export function WithdrawScreen() {
-  const [type, setType] = useState<PayoutType>(1);
+  const search = route.useSearch();
+  const [type, setType] = useState<PayoutType>(search.type === 2 ? 2 : 1);
   return (
     <div className="page">
       <PageHeader title={<Trans>Withdraw</Trans>} />
@@ -268,7 +271,7 @@ export function WithdrawScreen() {
           <div className="payout-page">
             <Available />
             <WithdrawForm type={type} onType={setType} />
-            <DrawRecords key={type} type={type} />
+            <DrawRecords key={type} type={type} highlight={type === search.type ? search.id : undefined} />
           </div>
         </IdentityGate>
       </PullToRefresh>

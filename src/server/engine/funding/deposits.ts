@@ -102,7 +102,7 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
       return {
         total,
         data: found.map((r) => ({
-          number: amountText(r.number), type: Number(r.type), currency_code: r.currency_code, status: Number(r.status), remark: r.remark,
+          id: Number(r.id), number: amountText(r.number), type: Number(r.type), currency_code: r.currency_code, status: Number(r.status), remark: r.remark,
           created_at: formatTime(Number(r.created_at)),
         })),
       };

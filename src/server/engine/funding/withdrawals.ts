@@ -117,7 +117,7 @@ export function createWithdrawals(deps: {
       return {
         total,
         data: found.map((r) => ({
-          number: fromUnits(r.number, 2), real_number: r.real_number, draw_currency: { code: r.currency_code }, fee: fromUnits(r.fee, 2),
+          id: Number(r.id), number: fromUnits(r.number, 2), real_number: r.real_number, draw_currency: { code: r.currency_code }, fee: fromUnits(r.fee, 2),
           status: Number(r.status), created_at: formatTime(Number(r.created_at)), type: Number(r.type), address: r.address,
           payee_account: r.payee_account, notes: Number(r.status) === WithdrawalStatus.REJECTED ? r.remark : r.memo,
         })),

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { sessionAtom } from '../../../state/session.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { InboxBell } from '../../inbox/InboxBell.tsx';
 import { refreshBalance } from '../balance.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { DemoPanel } from './DemoPanel.tsx';
@@ -13,9 +14,10 @@ import './user.css';
 /**
  * The user centre (SPEC.md section 2): who is logged in, the balance, deposit and withdraw,
  * the demo account's reset, and the way to every account page. It keeps its state when left
- * (the balance shows at once on return and is refreshed behind it).
+ * (the balance shows at once on return and is refreshed behind it). `children`: more sections
+ * after the menu (routes/user.tsx names them).
  */
-export function UserScreen() {
+export function UserScreen({ children }: { children?: ReactNode }) {
   const user = useAtomValue(sessionAtom)?.user;
   useEffect(() => {
     void refreshBalance();
@@ -24,12 +26,13 @@ export function UserScreen() {
   const demo = user.is_demo === 1;
   return (
     <div className="page">
-      <PageHeader title={<Trans>Mine</Trans>} back={false} />
+      <PageHeader title={<Trans>Mine</Trans>} back={false} end={<InboxBell />} />
       <div className="user">
         <AccountCard user={user} />
         {demo && <DemoPanel />}
         <UserMenu />
         <PriceAlertsSection />
+        {children}
       </div>
     </div>
   );
