@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import { captchaRepository as repo } from '../db/captcha-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { drawCaptcha } from './captcha-picture.ts';
 import { sha256 } from './tokens.ts';
 
@@ -23,13 +24,13 @@ export interface CaptchaOptions {
  * picture the answer is drawn in (captcha-picture.ts), single use, 5 minutes. How often one
  * address may ask for a new one is http/rate-limits.ts's.
  */
-export function createCaptchas(db: Db, clock: Clock, options: CaptchaOptions = {}) {
+export function createCaptchas(db: Executor, clock: Clock, options: CaptchaOptions = {}) {
   const now = () => clock.now();
   return {
     async create(): Promise<{ id: string; b64s: string; answer?: string }> {
       const answer = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
       const id = randomBytes(16).toString('base64url');
-      await db.insertInto('captchas').values({ id, answer, expires_at: now() + CAPTCHA_TTL_MS }).execute();
+      await repo.insert(db, { id, answer, expires_at: now() + CAPTCHA_TTL_MS });
       const b64s = `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(answer)).toString('base64')}`;
       return options.revealAnswers ? { id, b64s, answer } : { id, b64s };
     },
@@ -41,10 +42,10 @@ export function createCaptchas(db: Db, clock: Clock, options: CaptchaOptions = {
      */
     async check(id: string | undefined, answer: string | undefined): Promise<boolean> {
       if (!id || !answer) return false;
-      const row = await db.deleteFrom('captchas').where('id', '=', id).where('expires_at', '>', BigInt(now())).returning('answer').executeTakeFirst();
-      if (!row) return false;
+      const stored = await repo.take(db, id, now());
+      if (stored === undefined) return false;
       // Compared as hashes: equal lengths whatever was typed, and no early exit to time.
-      return timingSafeEqual(Buffer.from(sha256(row.answer.toUpperCase()), 'hex'), Buffer.from(sha256(answer.trim().toUpperCase()), 'hex'));
+      return timingSafeEqual(Buffer.from(sha256(stored.toUpperCase()), 'hex'), Buffer.from(sha256(answer.trim().toUpperCase()), 'hex'));
     },
   };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import { codeRepository as repo } from '../db/code-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { numericCode, sha256 } from './tokens.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -14,17 +14,14 @@ export const emailTarget = (email: string) => `email:${email}`;
 export const smsTarget = (areaCode: string, phone: string) => `sms:${areaCode}:${phone}`;
 
 /** Verification codes: single use, 10 minutes, a few wrong tries. Only a hash is stored. */
-export function createCodes(db: Db, clock: Clock) {
+export function createCodes(db: Executor, clock: Clock) {
   const now = () => clock.now();
   return {
     async issue(target: string, purpose: number): Promise<string> {
       const code = numericCode(6);
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        // A new code replaces any earlier one for the same address and purpose.
-        await trx.updateTable('verification_codes').set({ used: 1 }).where('target', '=', target).where('purpose', '=', BigInt(purpose)).where('used', '=', 0n).execute();
-        await trx.insertInto('verification_codes').values({ target, purpose, code_hash: sha256(`${target}:${code}`), created_at: at, expires_at: at + CODE_TTL_MS, attempts: 0, used: 0 }).execute();
-      });
+      // A new code replaces any earlier one for the same address and purpose.
+      await repo.replace(db, { target, purpose, code_hash: sha256(`${target}:${code}`), created_at: at, expires_at: at + CODE_TTL_MS });
       return code;
     },
 
@@ -35,32 +32,13 @@ export function createCodes(db: Db, clock: Clock) {
      * row is unused and under its tries.
      */
     async consume(target: string, purpose: number, code: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('verification_codes')
-        .select(['id', 'code_hash', 'expires_at'])
-        .where('target', '=', target)
-        .where('purpose', '=', BigInt(purpose))
-        .where('used', '=', 0n)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const row = await repo.latestUnused(db, target, purpose);
       if (!row || Number(row.expires_at) <= now()) return false;
       if (row.code_hash !== sha256(`${target}:${code.trim()}`)) {
-        await db
-          .updateTable('verification_codes')
-          .set({ attempts: sql`attempts + 1`, used: sql`case when attempts + 1 >= ${CODE_MAX_ATTEMPTS} then 1 else used end` })
-          .where('id', '=', row.id)
-          .execute();
+        await repo.countWrongTry(db, row.id, CODE_MAX_ATTEMPTS);
         return false;
       }
-      const taken = await db
-        .updateTable('verification_codes')
-        .set({ used: 1 })
-        .where('id', '=', row.id)
-        .where('used', '=', 0n)
-        .where('attempts', '<', BigInt(CODE_MAX_ATTEMPTS))
-        .executeTakeFirst();
-      return taken.numUpdatedRows === 1n;
+      return repo.take(db, row.id, CODE_MAX_ATTEMPTS);
     },
   };
 }

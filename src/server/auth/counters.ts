@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import { attemptRepository as repo } from '../db/attempt-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 
 /** The longest window a counted limit may have (config refuses longer), so prune() is safe. */
 export const MAX_WINDOW_MS = 24 * 3600_000;
@@ -18,7 +18,7 @@ export interface CountedLimit {
  * Parallel requests cannot all read "under the limit" first: the database serialises the raise.
  * Fixed windows (not sliding): one row per key, and what an attempt costs is one upsert.
  */
-export function createCounters(db: Db, clock: Clock) {
+export function createCounters(db: Executor, clock: Clock) {
   const windowOf = (limit: CountedLimit, at: number) => at - (at % limit.windowMs);
   return {
     /**
@@ -27,31 +27,14 @@ export function createCounters(db: Db, clock: Clock) {
      */
     async take(limit: CountedLimit, key: string): Promise<boolean> {
       const windowStart = windowOf(limit, clock.now());
-      const row = await db
-        .insertInto('attempt_counters')
-        .values({ kind: limit.kind, key, window_start: windowStart, attempts: 1 })
-        .onConflict((oc) =>
-          oc
-            .columns(['kind', 'key', 'window_start'])
-            .doUpdateSet({ attempts: sql`attempt_counters.attempts + 1` })
-            .where('attempt_counters.attempts', '<', BigInt(limit.max)),
-        )
-        .returning('attempts')
-        .executeTakeFirst();
+      const attempts = await repo.raiseCounter(db, limit.kind, key, windowStart, limit.max);
       // A limit of 0 lets nothing through, even the first attempt that created the row.
-      return row !== undefined && Number(row.attempts) <= limit.max;
+      return attempts !== undefined && attempts <= limit.max;
     },
 
     /** Attempts counted for the key in the current window. */
-    async used(limit: CountedLimit, key: string): Promise<number> {
-      const row = await db
-        .selectFrom('attempt_counters')
-        .select('attempts')
-        .where('kind', '=', limit.kind)
-        .where('key', '=', key)
-        .where('window_start', '=', BigInt(windowOf(limit, clock.now())))
-        .executeTakeFirst();
-      return row ? Number(row.attempts) : 0;
+    used(limit: CountedLimit, key: string): Promise<number> {
+      return repo.counted(db, limit.kind, key, windowOf(limit, clock.now()));
     },
 
     /** Whole minutes (at least 1) until the current window ends and the key may try again. */
@@ -62,7 +45,7 @@ export function createCounters(db: Db, clock: Clock) {
 
     /** Drops windows that started over a day ago (config keeps every window to a day at most). */
     async prune(): Promise<void> {
-      await db.deleteFrom('attempt_counters').where('window_start', '<', BigInt(clock.now() - MAX_WINDOW_MS)).execute();
+      await repo.removeCountersBefore(db, clock.now() - MAX_WINDOW_MS);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { LoginLimits } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
 import type { Settings } from '../engine/settings.ts';
@@ -16,7 +16,7 @@ import { createCodeSender } from './send-code.ts';
 import type { Sessions } from './sessions.ts';
 
 export interface AuthDeps {
-  db: Db;
+  db: Executor;
   clock: Clock;
   sessions: Sessions;
   accounts: Accounts;

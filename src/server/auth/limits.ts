@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import { attemptRepository as repo } from '../db/attempt-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { RateLimited } from '../errors.ts';
 
 /**
@@ -22,15 +23,15 @@ export const LIMITS = {
 /** Codes asked for from one client address (configured: LIMIT_CODE_ADDRESS, 20 an hour by default). */
 export const codeIpLimit = ({ max, windowMs }: { max: number; windowMs: number }): Limit => ({ kind: 'code-ip', max, windowMs });
 
-export function createLimits(db: Db, clock: Clock) {
+export function createLimits(db: Executor, clock: Clock) {
   const now = () => clock.now();
 
   /** Minutes until the key may try again, or 0 when it is under the limit. */
   async function blockedFor(limit: Limit, key: string): Promise<number> {
     const since = now() - limit.windowMs;
-    const rows = await db.selectFrom('attempts').select('at').where('kind', '=', limit.kind).where('key', '=', key).where('at', '>', BigInt(since)).orderBy('at').execute();
-    if (rows.length < limit.max) return 0;
-    const oldestCounted = Number(rows[rows.length - limit.max].at);
+    const times = await repo.timesSince(db, limit.kind, key, since);
+    if (times.length < limit.max) return 0;
+    const oldestCounted = times[times.length - limit.max];
     return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now()) / 60_000));
   }
 
@@ -43,19 +44,18 @@ export function createLimits(db: Db, clock: Clock) {
         if (minutes) throw new RateLimited({ minutes, of });
       }
     },
-    async lastAt(limit: Limit, key: string): Promise<number | null> {
-      const row = await db.selectFrom('attempts').select('at').where('kind', '=', limit.kind).where('key', '=', key).orderBy('at', 'desc').limit(1).executeTakeFirst();
-      return row ? Number(row.at) : null;
+    lastAt(limit: Limit, key: string): Promise<number | null> {
+      return repo.lastAt(db, limit.kind, key);
     },
     async record(limit: Limit, key: string): Promise<void> {
-      await db.insertInto('attempts').values({ kind: limit.kind, key, at: now() }).execute();
+      await repo.record(db, limit.kind, key, now());
     },
     async clear(limit: Limit, key: string): Promise<void> {
-      await db.deleteFrom('attempts').where('kind', '=', limit.kind).where('key', '=', key).execute();
+      await repo.clear(db, limit.kind, key);
     },
     /** Drops attempts older than every window. */
     async prune(): Promise<void> {
-      await db.deleteFrom('attempts').where('at', '<', BigInt(now() - 24 * 3600_000)).execute();
+      await repo.removeBefore(db, now() - 24 * 3600_000);
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { Clock, TimerHandle } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import { captchaRepository } from '../db/captcha-repository.ts';
+import { codeRepository } from '../db/code-repository.ts';
+import { sessionRepository } from '../db/session-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { pushRepository } from '../db/push-repository.ts';
 import { createCounters } from './counters.ts';
 import { createLimits } from './limits.ts';
@@ -19,20 +22,17 @@ export interface Purged {
  * them is ever read again; left alone they would grow without end (a flood of captcha requests
  * leaves a row each).
  */
-export async function purgeExpired(db: Db, clock: Clock): Promise<Purged> {
+export async function purgeExpired(db: Executor, clock: Clock): Promise<Purged> {
   const now = clock.now();
-  const captchas = await db.deleteFrom('captchas').where('expires_at', '<=', BigInt(now)).executeTakeFirst();
-  const codes = await db.deleteFrom('verification_codes').where('expires_at', '<=', BigInt(now)).executeTakeFirst();
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', BigInt(now)), eb('last_seen_at', '<=', BigInt(now - IDLE_MS))]))
-    .executeTakeFirst();
+  const captchas = await captchaRepository.removeExpired(db, now);
+  const codes = await codeRepository.removeExpired(db, now);
+  const sessions = await sessionRepository.removeExpired(db, now, now - IDLE_MS);
   // A device nobody is logged in on any more gets no one's notifications.
   const pushSubscriptions = await pushRepository.removeOrphans(db);
   // How long an attempt counts is limits.ts's to say.
   await createLimits(db, clock).prune();
   await createCounters(db, clock).prune();
-  return { captchas: Number(captchas.numDeletedRows), codes: Number(codes.numDeletedRows), sessions: Number(sessions.numDeletedRows), pushSubscriptions };
+  return { captchas, codes, sessions, pushSubscriptions };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<Purged> {
  * run is logged and the next one tries again; it never reaches a request. `stop` waits for a run
  * under way, so the database is not closed beneath it.
  */
-export function schedulePurge(db: Db, clock: Clock, everyMs: number, onError: (error: unknown) => void): { stop(): Promise<void> } {
+export function schedulePurge(db: Executor, clock: Clock, everyMs: number, onError: (error: unknown) => void): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {

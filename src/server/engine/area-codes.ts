@@ -1,19 +1,20 @@
 import { EXCLUDED_DIALING_CODES, type AreaCode } from '../../contract/index.ts';
-import type { Db } from '../db/connect.ts';
+import { areaCodeRepository as repo } from '../db/area-code-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { AreaRequired, CountryRefused } from '../errors.ts';
 
 /** Countries and regions with their dialing codes (seeded), and who may register from them. */
-export function createAreaCodes(db: Db) {
+export function createAreaCodes(db: Executor) {
   async function dialingCode(areaId: number): Promise<string> {
-    const row = await db.selectFrom('area_codes').select('global_code').where('id', '=', BigInt(areaId)).executeTakeFirst();
-    if (!row) throw new AreaRequired();
-    return row.global_code;
+    const code = await repo.dialingCode(db, areaId);
+    if (code === undefined) throw new AreaRequired();
+    return code;
   }
 
   return {
     /** In the order the picker shows them: the second entry is the default. */
     async list(): Promise<AreaCode[]> {
-      const rows = await db.selectFrom('area_codes').selectAll().orderBy('sort').execute();
+      const rows = await repo.all(db);
       return rows.map((r) => ({ id: Number(r.id), code: r.code, global_code: r.global_code, name: r.name }));
     },
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Bus } from '../bus.ts';
-import type { Db } from '../db/connect.ts';
+import { settingRepository as repo } from '../db/setting-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { SettingNotPublic } from '../errors.ts';
 
 // Rows are strings (an operator edits them in the database); a value that does not read as its
@@ -59,11 +60,11 @@ export const defaultSettingRows = (): Array<{ key: string; value: string }> =>
  * Reads the settings once and keeps them; a `settings.changed` event on the bus (from `set`
  * here, or from another node on a shared bus) makes the next read go to the database again.
  */
-export function createSettings(db: Db, bus: Bus) {
+export function createSettings(db: Executor, bus: Bus) {
   let cached: Promise<SiteSettings> | null = null;
 
   const load = async (): Promise<SiteSettings> => {
-    const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+    const rows = await repo.all(db);
     return SiteSettings.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
   };
   const snapshot = () => {
@@ -98,11 +99,7 @@ export function createSettings(db: Db, bus: Bus) {
 
     /** Writes one setting, tells every reader, and returns the settings as they now read. */
     async set<K extends SettingKey>(key: K, value: SiteSettings[K]): Promise<SiteSettings> {
-      await db
-        .insertInto('site_settings')
-        .values({ key, value: String(value) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(value) }))
-        .execute();
+      await repo.upsert(db, key, String(value));
       bus.emit({ type: 'settings.changed', key });
       return snapshot();
     },

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Period } from '../../contract/index.ts';
 import type { Clock, TimerHandle } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import type { Bar, CandleAggregator, CandleRow } from './candles.ts';
-import { pruneCandles, writeCandles, type Precisions } from './candle-repository.ts';
+import { pruneCandles, writeCandles, type Precisions } from '../db/candle-repository.ts';
 import { HOUR, MINUTE } from './time.ts';
 
 // Writes candles from memory to the table: at each minute boundary (every period's buckets
@@ -22,7 +22,7 @@ export interface CandleWriter {
 }
 
 export function createCandleWriter(deps: {
-  db: Db;
+  db: Executor;
   aggregator: CandleAggregator;
   precisions: Precisions;
   log: FastifyBaseLogger;

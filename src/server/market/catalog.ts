@@ -1,4 +1,5 @@
-import type { Db } from '../db/connect.ts';
+import { instrumentRepository } from '../db/instrument-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import type { ScheduleName } from '../db/seed/types.ts';
 import { isScheduleName } from './sessions.ts';
 
@@ -32,8 +33,8 @@ export interface InstrumentInfo {
 }
 
 /** Every instrument in display order. An unknown schedule or missing trading terms are seed mistakes: fail loudly at start. */
-export async function loadInstruments(db: Db): Promise<InstrumentInfo[]> {
-  const rows = await db.selectFrom('instruments').selectAll().orderBy('sort').orderBy('id').execute();
+export async function loadInstruments(db: Executor): Promise<InstrumentInfo[]> {
+  const rows = await instrumentRepository.all(db);
   return rows.map((r) => {
     if (!isScheduleName(r.schedule)) throw new Error(`instrument ${r.code}: unknown schedule '${r.schedule}'`);
     if (!r.quote_currency || !r.profit_contract_size) throw new Error(`instrument ${r.code}: no quote currency or profit contract size`);

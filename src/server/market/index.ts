@@ -4,12 +4,12 @@ import { usdRate } from '../../contract/formulas.ts';
 import type { Bus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import { CandleAggregator, type Bar, type CandleRow } from './candles.ts';
-import { MAX_STORED_CANDLES, pruneCandles, readCandles, readLatestCandles, writeCandles } from './candle-repository.ts';
+import { MAX_STORED_CANDLES, pruneCandles, readCandles, readLatestCandles, writeCandles } from '../db/candle-repository.ts';
 import { createCandleWriter } from './candle-writer.ts';
 import { loadInstruments, nameIn, type InstrumentInfo } from './catalog.ts';
-import { readCategories } from './category-repository.ts';
+import { readCategories } from '../db/category-repository.ts';
 import { backfill, generateHistory, HISTORY_CANDLES } from './history.ts';
 import { tickVolume } from './model.ts';
 import { formatPoints, toCandle, toPoints } from './prices.ts';
@@ -25,7 +25,7 @@ import type { Market, PointQuote, QuoteSource, RawTick } from './types.ts';
 export type { Market, PointQuote, QuoteSource } from './types.ts';
 
 export interface MarketDeps {
-  db: Db;
+  db: Executor;
   bus: Bus;
   config: Config;
   log: FastifyBaseLogger;

@@ -1,7 +1,7 @@
 import type { Period } from '../../contract/index.ts';
 import type { CandleAggregator, CandleRow } from './candles.ts';
-import { MAX_STORED_CANDLES, readCandles, writeCandles, type Precisions } from './candle-repository.ts';
-import type { Db } from '../db/connect.ts';
+import { MAX_STORED_CANDLES, readCandles, writeCandles, type Precisions } from '../db/candle-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
 import type { Bar } from './candles.ts';
 import { bucketStart } from './time.ts';
 
@@ -36,7 +36,7 @@ export function rollUp(bars: readonly Bar[], period: Period): Bar[] {
  * from the stored finer candles, writes it and makes its newest candle the aggregator's latest.
  * Returns how many candles were written.
  */
-export async function rollUpMissingPeriods(db: Db, precisions: Precisions, aggregator: CandleAggregator, instrumentIds: readonly number[]): Promise<number> {
+export async function rollUpMissingPeriods(db: Executor, precisions: Precisions, aggregator: CandleAggregator, instrumentIds: readonly number[]): Promise<number> {
   const rows: CandleRow[] = [];
   for (const instrumentId of instrumentIds) {
     for (const [period, from] of Object.entries(ROLLED_UP_FROM) as Array<[Period, Period]>) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../../src/server/db/connect.ts';
 import { seedIfEmpty } from '../../../src/server/db/seed/index.ts';
-import { pruneCandles, readCandles, readLatestCandles, writeCandles } from '../../../src/server/market/candle-repository.ts';
+import { pruneCandles, readCandles, readLatestCandles, writeCandles } from '../../../src/server/db/candle-repository.ts';
 import type { CandleRow } from '../../../src/server/market/candles.ts';
 import { info } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Company as CompanyShape } from '../../../contract/site.ts';
-import type { Db } from '../../db/connect.ts';
+import { companyRepository as repo, type CompanyRow } from '../../db/company-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 
 /** A provider company as the search answers it: the contract's shape (SPEC.md section 3). */
 export type Company = z.output<typeof CompanyShape>;
@@ -11,8 +11,6 @@ export type CompanyFields = Omit<Company, 'id'>;
 
 /** At most this many companies answer one search: a short list a phone can show. */
 export const COMPANY_SEARCH_LIMIT = 20;
-
-const COLUMNS = ['id', 'name', 'subject', 'logo', 'url', 'registered_address', 'location', 'email'] as const;
 
 /** What is wrong with one field, or null. Operator tools are English. */
 export function companyFieldProblem(name: keyof CompanyFields, value: string): string | null {
@@ -30,10 +28,7 @@ export function companyFieldProblem(name: keyof CompanyFields, value: string): s
   }
 }
 
-/** `%`, `_` and `\` typed by a person match themselves, not any text. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const toCompany = (row: Record<(typeof COLUMNS)[number], unknown>): Company => ({
+const toCompany = (row: CompanyRow): Company => ({
   id: Number(row.id),
   name: String(row.name),
   subject: String(row.subject),
@@ -48,20 +43,17 @@ const toCompany = (row: Record<(typeof COLUMNS)[number], unknown>): Company => (
  * The provider companies (provider mode): the public search by name, and the operator's list and
  * changes. Companies are disabled, never deleted, so an id a browser remembers keeps its meaning.
  */
-export function createCompanies(db: Db) {
+export function createCompanies(db: Executor) {
   return {
     /** Enabled companies whose name holds `name` (any case), by name, at most COMPANY_SEARCH_LIMIT; all of them (bounded) for an empty name. */
     async search(name: string): Promise<Company[]> {
-      const text = name.trim();
-      let query = db.selectFrom('companies').select(COLUMNS).where('enabled', '=', 1n);
-      if (text) query = query.where(sql<boolean>`lower(${sql.ref('name')}) like ${likePattern(text)} escape '\\'`);
-      const rows = await query.orderBy('name').orderBy('id').limit(COMPANY_SEARCH_LIMIT).execute();
+      const rows = await repo.search(db, name.trim(), COMPANY_SEARCH_LIMIT);
       return rows.map(toCompany);
     },
 
     /** Every company with its enabled flag, for the operator. */
     async list(): Promise<(Company & { enabled: number })[]> {
-      const rows = await db.selectFrom('companies').select([...COLUMNS, 'enabled']).orderBy('id').execute();
+      const rows = await repo.all(db);
       return rows.map((r) => ({ ...toCompany(r), enabled: Number(r.enabled) }));
     },
   };

@@ -1,6 +1,7 @@
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../../contract/content.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { feedbackRepository as repo } from '../../db/feedback-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { FeedbackLength, TooManyRequests } from '../../errors.ts';
 
 /** Messages one client address (an IPv6 /64 as one) may send per window: enough for a person, not for a flood. */
@@ -16,7 +17,7 @@ export interface FeedbackInput {
 }
 
 /** Feedback messages (issue 10 item 6): stored for the operator, limited per address. */
-export function createFeedback(db: Db, clock: Clock) {
+export function createFeedback(db: Executor, clock: Clock) {
   return {
     async submit(input: FeedbackInput): Promise<void> {
       const content = input.content.trim();
@@ -25,25 +26,16 @@ export function createFeedback(db: Db, clock: Clock) {
       if (length < FEEDBACK_MIN || length > FEEDBACK_MAX) throw new FeedbackLength({ min: FEEDBACK_MIN, max: FEEDBACK_MAX });
       const now = clock.now();
       const since = now - FEEDBACK_WINDOW_MS;
-      const recent = await db
-        .selectFrom('feedback')
-        .select('created_at')
-        .where('address', '=', input.address)
-        .where('created_at', '>', BigInt(since))
-        .orderBy('created_at')
-        .execute();
+      const recent = await repo.sentSince(db, input.address, since);
       if (recent.length >= FEEDBACK_PER_WINDOW) {
-        const freeAt = Number(recent[recent.length - FEEDBACK_PER_WINDOW]!.created_at) + FEEDBACK_WINDOW_MS;
+        const freeAt = recent[recent.length - FEEDBACK_PER_WINDOW]! + FEEDBACK_WINDOW_MS;
         throw new TooManyRequests({ minutes: Math.max(1, Math.ceil((freeAt - now) / 60_000)) });
       }
-      await db
-        .insertInto('feedback')
-        .values({ user_id: input.userId, address: input.address, content, contact: (input.contact ?? '').trim(), created_at: now })
-        .execute();
+      await repo.insert(db, { user_id: input.userId, address: input.address, content, contact: (input.contact ?? '').trim(), created_at: now });
     },
 
     /** The newest messages, for the operator and tests. */
-    latest: (limit = 50) => db.selectFrom('feedback').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+    latest: (limit = 50) => repo.latest(db, limit),
   };
 }
 

@@ -1,15 +1,16 @@
-import type { Db } from '../../db/connect.ts';
+import { inviteRepository as repo } from '../../db/invite-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 
 /**
  * Invites: each account has a code (accounts.ts); registering with it records the inviter
  * (users.invited_by, auth/registration.ts). The page shows the code, the link and the count.
  */
-export function createInvites(db: Db) {
+export function createInvites(db: Executor) {
   return {
     async info(userId: number) {
-      const me = await db.selectFrom('users').select('invite_code').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-      const counted = await db.selectFrom('users').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('invited_by', '=', BigInt(userId)).executeTakeFirst();
-      return { invite_code: me.invite_code, link: `/register?invite_code=${encodeURIComponent(me.invite_code)}`, count: Number(counted?.n ?? 0) };
+      const code = await repo.codeOf(db, userId);
+      const count = await repo.countInvitedBy(db, userId);
+      return { invite_code: code, link: `/register?invite_code=${encodeURIComponent(code)}`, count };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { LEGAL_VERSION, type LegalKind } from '../../../contract/content.ts';
 import type { Lang } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { termsRepository as repo } from '../../db/terms-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { TermsNotAccepted } from '../../errors.ts';
 import { renderMarkdown } from '../news/markdown.ts';
@@ -15,7 +15,7 @@ export const LEGAL_UPDATED = '2026-11-23';
  * the three, shown in the reader's language (English when a text is missing), and the record
  * of who accepted which version at registration.
  */
-export function createLegal(db: Db, clock: Clock) {
+export function createLegal(db: Executor, clock: Clock) {
   return {
     document(lang: Lang, kind: LegalKind) {
       const doc = legalTexts[lang]?.[kind] ?? legalTexts.en[kind];
@@ -30,10 +30,10 @@ export function createLegal(db: Db, clock: Clock) {
 
     /** Records the acceptance, in the transaction that creates the account when one is given. */
     async recordAcceptance(userId: number, version: string, trx: Executor = db): Promise<void> {
-      await trx.insertInto('terms_acceptances').values({ user_id: userId, version, accepted_at: clock.now() }).execute();
+      await repo.insertAcceptance(trx, { user_id: userId, version, accepted_at: clock.now() });
     },
 
-    acceptancesOf: (userId: number) => db.selectFrom('terms_acceptances').selectAll().where('user_id', '=', BigInt(userId)).execute(),
+    acceptancesOf: (userId: number) => repo.acceptancesOf(db, userId),
   };
 }
 

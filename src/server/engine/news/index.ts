@@ -1,5 +1,6 @@
 import type { Lang } from '../../../contract/languages.ts';
-import type { Db } from '../../db/connect.ts';
+import { newsRepository as repo, type NewsTextRow } from '../../db/news-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { NewsNotFound } from '../../errors.ts';
 import { formatTime } from '../trading/wire.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -9,13 +10,7 @@ export const NEWS_PAGE_SIZE = 10;
 /** The language an article falls back to when it has no text in the reader's. */
 export const FALLBACK_LANG: Lang = 'en';
 
-interface TextRow {
-  news_id: bigint;
-  lang: string;
-  title: string;
-  description: string;
-  content: string;
-}
+type TextRow = NewsTextRow;
 
 /** The reader's text, else English, else whichever the article has. */
 function pick(texts: TextRow[], lang: Lang): TextRow | undefined {
@@ -23,13 +18,10 @@ function pick(texts: TextRow[], lang: Lang): TextRow | undefined {
 }
 
 /** News articles in the reader's language (issue 10 item 1); content leaves as escaped HTML. */
-export function createNews(db: Db) {
-  const textsOf = (ids: bigint[], lang: Lang) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('news_texts').selectAll().where('news_id', 'in', ids).where('lang', 'in', [lang, FALLBACK_LANG]).execute();
+export function createNews(db: Executor) {
+  const textsOf = (ids: bigint[], lang: Lang) => repo.textsIn(db, ids, [lang, FALLBACK_LANG]);
 
-  const anyTextOf = (id: bigint) => db.selectFrom('news_texts').selectAll().where('news_id', '=', id).orderBy('lang').limit(1).execute();
+  const anyTextOf = (id: bigint) => repo.anyText(db, id);
 
   const wire = (row: { id: bigint; logo: string; created_at: bigint }, text: TextRow | undefined, withContent: boolean) => ({
     id: Number(row.id),
@@ -46,15 +38,8 @@ export function createNews(db: Db) {
   return {
     /** One page of a category, newest first; the list carries no content (the detail does). */
     async list(lang: Lang, categoryId: number, page: number) {
-      const base = db.selectFrom('news').where('category_id', '=', BigInt(categoryId));
-      const { total } = await base.select((eb) => eb.fn.countAll<number | bigint>().as('total')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['id', 'logo', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(NEWS_PAGE_SIZE)
-        .offset((page - 1) * NEWS_PAGE_SIZE)
-        .execute();
+      const total = await repo.countInCategory(db, categoryId);
+      const rows = await repo.page(db, categoryId, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE);
       const texts = await textsOf(
         rows.map((r) => r.id),
         lang,
@@ -64,11 +49,11 @@ export function createNews(db: Db) {
         const own = texts.filter((t) => t.news_id === row.id);
         data.push(wire(row, pick(own.length ? own : await anyTextOf(row.id), lang), false));
       }
-      return { data, total: Number(total) };
+      return { data, total };
     },
 
     async info(lang: Lang, id: number) {
-      const row = await db.selectFrom('news').select(['id', 'logo', 'created_at']).where('id', '=', BigInt(id)).executeTakeFirst();
+      const row = await repo.byId(db, id);
       if (!row) throw new NewsNotFound();
       const own = await textsOf([row.id], lang);
       return wire(row, pick(own.length ? own : await anyTextOf(row.id), lang), true);

@@ -1,9 +1,11 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { fundingOfferRepository as repo, type OfferTable } from '../../db/funding-offer-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { OperationRefused, recordAudit, type Actor } from './audit.ts';
 import type { Args } from './index.ts';
 
-type Table = 'deposit_addresses' | 'wire_channels' | 'draw_currencies';
+type Table = OfferTable;
 
 const need = (args: Args, name: string): string => {
   const v = args[name]?.trim();
@@ -27,21 +29,20 @@ const idOf = (args: Args) => whole(args, 'id', 1, Number.MAX_SAFE_INTEGER);
  * payout currencies (`draw-currencies`). Rows are disabled rather than deleted, so past records
  * keep naming them.
  */
-export function createCatalogOperations(db: Db, clock: Clock) {
-  const list = (table: Table) => async () => (await db.selectFrom(table).selectAll().orderBy('sort').orderBy('id').execute()).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
+export function createCatalogOperations(db: Executor, clock: Clock) {
+  const list = (table: Table) => async () => (await repo.list(db, table)).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
 
   async function insert(table: Table, values: Record<string, string | number>, actor: Actor, action: string) {
-    return db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(trx, clock.now(), actor, action, `${table}:${row.id}`, values);
-      return { id: Number(row.id), ...values };
+    return inTransaction(db, async (trx) => {
+      const id = await repo.insert(trx, table, values);
+      await recordAudit(trx, clock.now(), actor, action, `${table}:${id}`, values);
+      return { id: Number(id), ...values };
     });
   }
 
   async function update(table: Table, id: number, values: Record<string, string | number>, actor: Actor, action: string) {
-    return db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable(table).set(values as never).where('id', '=', BigInt(id)).executeTakeFirst();
-      if (done.numUpdatedRows !== 1n) throw new OperationRefused(`${table} has no row ${id}`);
+    return inTransaction(db, async (trx) => {
+      if (!(await repo.update(trx, table, id, values))) throw new OperationRefused(`${table} has no row ${id}`);
       await recordAudit(trx, clock.now(), actor, action, `${table}:${id}`, values);
       return { id, ...values };
     });

@@ -1,5 +1,7 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { companyRepository } from '../../db/company-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { companyFieldProblem, type Companies, type CompanyFields } from '../companies/index.ts';
 import { OperationRefused, recordAudit, type Actor } from './audit.ts';
 import type { Args } from './index.ts';
@@ -43,11 +45,10 @@ const idOf = (a: Args): number => {
  * company_is_main`): list, add, update, disable and enable, each change audited in its own
  * transaction.
  */
-export function createCompanyOperations(db: Db, clock: Clock, companies: Companies) {
+export function createCompanyOperations(db: Executor, clock: Clock, companies: Companies) {
   async function update(id: number, values: Record<string, string | number>, actor: Actor, action: string) {
-    return db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('companies').set(values).where('id', '=', BigInt(id)).executeTakeFirst();
-      if (done.numUpdatedRows !== 1n) throw new OperationRefused(`there is no company ${id}`);
+    return inTransaction(db, async (trx) => {
+      if (!(await companyRepository.update(trx, id, values))) throw new OperationRefused(`there is no company ${id}`);
       await recordAudit(trx, clock.now(), actor, action, `company:${id}`, values);
       return { id, ...values };
     });
@@ -59,12 +60,12 @@ export function createCompanyOperations(db: Db, clock: Clock, companies: Compani
       help: `companies add ${FLAG_HELP} --reason <text>`,
       writes: true,
       run: (a: Args, actor: Actor) =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           const values = { ...(fieldsOf(a, true) as CompanyFields), enabled: 1 };
           values.logo ??= '';
-          const row = await trx.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow();
-          await recordAudit(trx, clock.now(), actor, 'companies.add', `company:${row.id}`, values);
-          return { id: Number(row.id), ...values };
+          const id = await companyRepository.insert(trx, values);
+          await recordAudit(trx, clock.now(), actor, 'companies.add', `company:${id}`, values);
+          return { id: Number(id), ...values };
         }),
     },
     'companies.update': {

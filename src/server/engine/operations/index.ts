@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { operatorRepository } from '../../db/operator-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { fromUnits, toUnits } from '../../db/units.ts';
 import type { Deposits } from '../funding/deposits.ts';
 import type { Withdrawals } from '../funding/withdrawals.ts';
@@ -51,17 +53,13 @@ const statusOf = (args: Args): number | undefined => {
  * settings module and its bus event for settings), needs a named operator, and every command
  * that changes something needs a reason and leaves a line in the audit.
  */
-export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads; companies: Companies; support: Support }) {
+export function createOperations(deps: { db: Executor; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads; companies: Companies; support: Support }) {
   const { db, clock, wallet, settings, deposits, withdrawals, identity, uploads, support } = deps;
 
   /** The account named by --user; demo accounts only where `demo` allows them (the support chat). */
   async function userIdOf(args: Args, options: { demo?: boolean } = {}): Promise<number> {
     const key = need(args, 'user');
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'is_demo'])
-      .where((eb) => eb.or([eb('uid', '=', key), eb('email', '=', key.toLowerCase()), ...(/^\d+$/.test(key) && key.length < 8 ? [eb('id', '=', BigInt(key))] : [])]))
-      .executeTakeFirst();
+    const row = await operatorRepository.accountByKey(db, key, /^\d+$/.test(key) && key.length < 8 ? BigInt(key) : undefined);
     if (!row) throw new OperationRefused(`no account with id, uid or email ${key}`);
     if (row.is_demo === 1n && !options.demo) throw new OperationRefused(`account ${key} is a demo account`);
     return Number(row.id);
@@ -119,7 +117,7 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
           value = Number(raw);
         }
         const after = await settings.set(k, value as never);
-        await db.transaction().execute((trx) => recordAudit(trx, clock.now(), actor, 'settings.set', `setting:${key}`, { before, after: after[k] }));
+        await inTransaction(db, (trx) => recordAudit(trx, clock.now(), actor, 'settings.set', `setting:${key}`, { before, after: after[k] }));
         return { [key]: after[k] };
       },
     },
@@ -136,7 +134,7 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
         const name = need(a, 'name').replace(/^.*\//, '');
         const picture = await uploads.read(name, 'operator');
         // Identity photos are personal data: who looked at which is kept, like every change.
-        await db.transaction().execute((trx) => recordAudit(trx, clock.now(), actor, 'pictures.get', `picture:${name}`));
+        await inTransaction(db, (trx) => recordAudit(trx, clock.now(), actor, 'pictures.get', `picture:${name}`));
         return { mime: picture.mime, base64: picture.bytes.toString('base64') };
       },
     },
@@ -145,7 +143,7 @@ export function createOperations(deps: { db: Db; clock: Clock; wallet: Wallet; s
       help: 'audit list [--limit 50]',
       writes: false,
       async run(a) {
-        const rows = await db.selectFrom('operator_audit').selectAll().orderBy('id', 'desc').limit(Math.min(500, Number(a.limit ?? 50) || 50)).execute();
+        const rows = await operatorRepository.latestAudit(db, Math.min(500, Number(a.limit ?? 50) || 50));
         return rows.map((r) => ({ id: Number(r.id), at: formatTime(Number(r.at)), operator: r.operator, action: r.action, target: r.target, reason: r.reason, detail: JSON.parse(r.detail) }));
       },
     },

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { rankingRepository as repo } from '../../db/ranking-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import type { Market } from '../../market/types.ts';
 import { figuresOf, type ClosedTrade, type TraderFigures } from './figures.ts';
 
@@ -20,7 +21,7 @@ interface RankedTrader extends TraderFigures {
  * is computed again once it is older than `refreshMs` by the server clock: a page view seldom
  * scans the orders table, and an idle server schedules nothing (tests move clocks by days).
  */
-export function createRanking(deps: { db: Db; clock: Clock; market: Market; refreshMs?: number }) {
+export function createRanking(deps: { db: Executor; clock: Clock; market: Market; refreshMs?: number }) {
   const { db, clock, market } = deps;
   const refreshMs = deps.refreshMs ?? RANK_REFRESH_MS;
   let cache: RankedTrader[] | null = null;
@@ -29,20 +30,13 @@ export function createRanking(deps: { db: Db; clock: Clock; market: Market; refr
   let computing: Promise<RankedTrader[]> | null = null;
 
   async function compute(): Promise<RankedTrader[]> {
-    const traders = await db.selectFrom('users').select(['id', 'display_name']).where('is_system', '=', 1n).orderBy('id').execute();
+    const traders = await repo.systemTraders(db);
     if (traders.length === 0) return [];
     // Closed positions only: a cancelled pending order never opened (opened_at 0) and is no trade.
-    const rows = await db
-      .selectFrom('orders')
-      .select(['user_id', 'instrument_id', 'leverage', 'margin', 'profit', 'closed_at'])
-      .where('status', '=', 3n)
-      .where('opened_at', '>', 0n)
-      .where(
-        'user_id',
-        'in',
-        traders.map((t) => t.id),
-      )
-      .execute();
+    const rows = await repo.closedTradesOf(
+      db,
+      traders.map((t) => t.id),
+    );
     const byUser = new Map<number, ClosedTrade[]>();
     for (const r of rows) {
       const userId = Number(r.user_id);

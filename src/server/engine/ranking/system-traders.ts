@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connect.ts';
+import { rankingRepository as repo } from '../../db/ranking-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import type { Clock } from '../../clock.ts';
 import { toUnits } from '../../db/units.ts';
 import { LedgerType, type Wallet } from '../wallet/index.ts';
@@ -38,39 +39,16 @@ export const SYSTEM_TRADER_FUNDS = '100000';
  * their user ids by key. They are demo accounts without a password or demo key: nobody logs in
  * as them; only the bots (bots.ts) place their orders, through the trading engine.
  */
-export async function ensureSystemTraders(db: Db, wallet: Wallet, clock: Clock, seeds = SYSTEM_TRADERS): Promise<Map<string, number>> {
+export async function ensureSystemTraders(db: Executor, wallet: Wallet, clock: Clock, seeds = SYSTEM_TRADERS): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const seed of seeds) {
-    const existing = await db.selectFrom('users').select('id').where('uid', '=', seed.key).executeTakeFirst();
-    if (existing) {
-      ids.set(seed.key, Number(existing.id));
+    const existing = await repo.idOf(db, seed.key);
+    if (existing !== undefined) {
+      ids.set(seed.key, existing);
       continue;
     }
     const id = await wallet.open(
-      async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({
-            uid: seed.key,
-            email: null,
-            area_code: null,
-            phone: null,
-            password_hash: null,
-            is_demo: 1,
-            demo_id: null,
-            credit_score: 0,
-            invite_code: `SYS-${seed.key}`,
-            invited_by: null,
-            balance: 0n,
-            lock_balance: 0n,
-            created_at: clock.now(),
-            is_system: 1,
-            display_name: seed.name,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return Number(row.id);
-      },
+      (trx) => repo.insertSystemTrader(trx, { key: seed.key, name: seed.name, created_at: clock.now() }),
       (userId) => [{ type: LedgerType.DEMO_FUNDING, units: toUnits(SYSTEM_TRADER_FUNDS), key: `system-funding:${userId}`, ref: { type: 'account', id: userId } }],
     );
     ids.set(seed.key, id);

@@ -1,18 +1,17 @@
 import { SUPPORT_PAGE_SIZE, SUPPORT_TEXT_MAX, type ServerMessageOf, type SupportHistory, type SupportMessage } from '../../../contract/index.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import type { SupportMessageTable } from '../../db/schema.ts';
+import { supportRepository as repo, type SupportMessageRow } from '../../db/support-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { SupportMessageInvalid, SupportTooMany } from '../../errors.ts';
 import type { Uploads } from '../uploads/index.ts';
-import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/wallet-repository.ts';
 
 /** Messages one user may send per window: a conversation, not a flood. */
 export const SUPPORT_PER_WINDOW = 20;
 export const SUPPORT_WINDOW_MS = 10 * 60 * 1000;
 
-type Row = Selectable<SupportMessageTable>;
+type Row = SupportMessageRow;
 
 /** The bus channel of one user's thread; the socket hub maps the private CHAT channel to it. */
 export const chatChannel = (userId: number) => `CHAT:${userId}`;
@@ -37,32 +36,17 @@ async function content(uploads: Uploads, userId: number, input: { text?: string;
  * user's CHAT channel so an open chat shows it at once. The operator's side (threads, reading,
  * replying) is used by engine/operations/support.ts.
  */
-export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: Uploads }) {
+export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uploads: Uploads }) {
   const { db, clock, bus, uploads } = deps;
 
-  const unreadForUser = async (userId: number) =>
-    Number(
-      (
-        await db
-          .selectFrom('support_messages')
-          .select((eb) => eb.fn.countAll<bigint | string>().as('n'))
-          .where('user_id', '=', BigInt(userId))
-          .where('from_operator', '=', 1n)
-          .where('read_at', 'is', null)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
+  const unreadForUser = (userId: number) => repo.unread(db, userId, true);
 
   async function push(userId: number, data: Omit<ServerMessageOf<'CHAT'>['data'], 'unread'>) {
     bus.publish(chatChannel(userId), { type: 'CHAT', data: { ...data, unread: await unreadForUser(userId) } });
   }
 
-  async function insert(ex: Executor, userId: number, values: { fromOperator: boolean; operator?: string; text: string; image: string }): Promise<Row> {
-    return ex
-      .insertInto('support_messages')
-      .values({ user_id: userId, from_operator: values.fromOperator ? 1 : 0, operator: values.operator ?? '', text: values.text, image: values.image, created_at: clock.now(), read_at: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  function insert(ex: Executor, userId: number, values: { fromOperator: boolean; operator?: string; text: string; image: string }): Promise<Row> {
+    return repo.insert(ex, { user_id: userId, from_operator: values.fromOperator, operator: values.operator ?? '', text: values.text, image: values.image, created_at: clock.now() });
   }
 
   return {
@@ -70,9 +54,7 @@ export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: U
 
     /** A page of the user's own thread, oldest first; `before` pages back from a message id. */
     async history(userId: number, before?: number): Promise<SupportHistory> {
-      let query = db.selectFrom('support_messages').selectAll().where('user_id', '=', BigInt(userId));
-      if (before !== undefined) query = query.where('id', '<', BigInt(before));
-      const rows = await query.orderBy('id', 'desc').limit(SUPPORT_PAGE_SIZE + 1).execute();
+      const rows = await repo.page(db, userId, before, SUPPORT_PAGE_SIZE + 1);
       const more = rows.length > SUPPORT_PAGE_SIZE;
       return { data: rows.slice(0, SUPPORT_PAGE_SIZE).reverse().map(toWire), more };
     },
@@ -81,16 +63,9 @@ export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: U
     async send(userId: number, input: { text?: string; image?: string }): Promise<SupportMessage> {
       const message = await content(uploads, userId, input);
       const now = clock.now();
-      const recent = await db
-        .selectFrom('support_messages')
-        .select('created_at')
-        .where('user_id', '=', BigInt(userId))
-        .where('from_operator', '=', 0n)
-        .where('created_at', '>', BigInt(now - SUPPORT_WINDOW_MS))
-        .orderBy('created_at')
-        .execute();
+      const recent = await repo.sentSince(db, userId, now - SUPPORT_WINDOW_MS);
       if (recent.length >= SUPPORT_PER_WINDOW) {
-        const freeAt = Number(recent[recent.length - SUPPORT_PER_WINDOW]!.created_at) + SUPPORT_WINDOW_MS;
+        const freeAt = recent[recent.length - SUPPORT_PER_WINDOW]! + SUPPORT_WINDOW_MS;
         throw new SupportTooMany({ minutes: Math.max(1, Math.ceil((freeAt - now) / 60_000)) });
       }
       const row = await insert(db, userId, { fromOperator: false, ...message });
@@ -101,32 +76,12 @@ export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: U
 
     /** The user has seen the operators' replies. */
     async markRead(userId: number): Promise<void> {
-      const changed = await db
-        .updateTable('support_messages')
-        .set({ read_at: clock.now() })
-        .where('user_id', '=', BigInt(userId))
-        .where('from_operator', '=', 1n)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) > 0) await push(userId, {});
+      if ((await repo.markRead(db, userId, true, clock.now())) > 0) await push(userId, {});
     },
 
     /** Every thread, the ones with unread user messages first, then the latest. */
     async threads() {
-      const rows = await db
-        .selectFrom('support_messages as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select((eb) => [
-          's.user_id',
-          'u.uid',
-          'u.email',
-          'u.is_demo',
-          eb.fn.countAll<bigint | string>().as('messages'),
-          eb.fn.sum<bigint | string | null>(eb.case().when(eb.and([eb('s.from_operator', '=', 0n), eb('s.read_at', 'is', null)])).then(1).else(0).end()).as('unread'),
-          eb.fn.max<bigint | string>('s.created_at').as('last_at'),
-        ])
-        .groupBy(['s.user_id', 'u.uid', 'u.email', 'u.is_demo'])
-        .execute();
+      const rows = await repo.threads(db);
       return rows
         .map((r) => ({ user_id: Number(r.user_id), uid: r.uid, email: r.email, demo: Number(r.is_demo) === 1, messages: Number(r.messages), unread: Number(r.unread ?? 0), last_at: Number(r.last_at) }))
         .sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0) || b.last_at - a.last_at);
@@ -134,15 +89,8 @@ export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: U
 
     /** The whole thread for the operator; the user's messages become read (and the user's chat shows it). */
     async readByOperator(userId: number) {
-      const rows = await db.selectFrom('support_messages').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id').execute();
-      const changed = await db
-        .updateTable('support_messages')
-        .set({ read_at: clock.now() })
-        .where('user_id', '=', BigInt(userId))
-        .where('from_operator', '=', 0n)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) > 0) await push(userId, { read: true });
+      const rows = await repo.thread(db, userId);
+      if ((await repo.markRead(db, userId, false, clock.now())) > 0) await push(userId, { read: true });
       return rows;
     },
 
@@ -153,7 +101,7 @@ export function createSupport(deps: { db: Db; clock: Clock; bus: Bus; uploads: U
     async reply(userId: number, operator: string, input: { text?: string }, also?: (trx: Executor, row: Row) => Promise<void>): Promise<Row> {
       const text = (input.text ?? '').trim();
       if (text === '' || [...text].length > SUPPORT_TEXT_MAX) throw new SupportMessageInvalid({ max: SUPPORT_TEXT_MAX });
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(db, async (trx) => {
         const stored = await insert(trx, userId, { fromOperator: true, operator, text, image: '' });
         await also?.(trx, stored);
         return stored;

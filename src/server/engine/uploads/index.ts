@@ -5,7 +5,8 @@ import { createSerialQueues } from '../wallet/serial.ts';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { uploadRepository as repo } from '../../db/upload-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { PictureForbidden, PictureUnknown, UploadLimit, UploadNotImage } from '../../errors.ts';
 import { pictureKind, type PictureKind } from './kinds.ts';
 
@@ -36,7 +37,7 @@ export function pictureName(url: string): string | null {
  * but the pixels (EXIF, GPS, comments, anything appended), and stored under a random name in
  * DATA_DIR/uploads, outside the web root. Only its owner and the operator may read it.
  */
-export function createUploads(db: Db, clock: Clock, dataDir: string) {
+export function createUploads(db: Executor, clock: Clock, dataDir: string) {
   const dir = join(dataDir, 'uploads');
   // Made at start, synchronously: an identity picture folder must never be left to a promise
   // nobody awaits (it failed unhandled when the folder vanished under a test).
@@ -62,16 +63,14 @@ export function createUploads(db: Db, clock: Clock, dataDir: string) {
   function reserve(userId: number): Promise<void> {
     return lanes.run(userId, async () => {
       const since = clock.now() - 24 * 3600_000;
-      const counted = await db.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(userId)).where('created_at', '>', BigInt(since)).executeTakeFirst();
+      const counted = await repo.countSince(db, userId, since);
       const taken = reserved.get(userId) ?? 0;
-      if (Number(counted?.n ?? 0) + taken >= DAILY_PICTURES) throw new UploadLimit({ max: DAILY_PICTURES });
+      if (counted + taken >= DAILY_PICTURES) throw new UploadLimit({ max: DAILY_PICTURES });
       reserved.set(userId, taken + 1);
     });
   }
 
-  async function row(name: string) {
-    return db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst();
-  }
+  const row = (name: string) => repo.byName(db, name);
 
   return {
     /** Checks, re-encodes and stores one picture; returns the url to send back in a form. */
@@ -95,7 +94,7 @@ export function createUploads(db: Db, clock: Clock, dataDir: string) {
         // there never sees the picture twice or not at all.
         await lanes.run(userId, async () => {
           try {
-            await db.insertInto('uploads').values({ name, user_id: userId, mime: MIME[kind], bytes: clean.length, created_at: clock.now() }).execute();
+            await repo.insert(db, { name, user_id: userId, mime: MIME[kind], bytes: clean.length, created_at: clock.now() });
           } catch (error) {
             await rm(join(dir, name), { force: true });
             throw error;

@@ -1,15 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import { PERIODS, type Period } from '../../contract/index.ts';
-import type { Db } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
-import type { Bar, CandleRow } from './candles.ts';
-import { pointsToUnits, unitsToPoints, unitsToVolume, volumeToUnits } from './prices.ts';
+import type { Bar, CandleRow } from '../market/candles.ts';
+import { pointsToUnits, unitsToPoints, unitsToVolume, volumeToUnits } from '../market/prices.ts';
+import type { Executor } from './wallet-repository.ts';
 
 // The candles table. Prices are stored in units of 10^-8 (db/units.ts) and read back as points
 // of the instrument's precision. Every write is an upsert, so writing a forming candle again
 // (periodically, at stop) simply replaces it.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Rows per statement: 8 values each, well under SQLite's bound-parameter limit. */
 const BATCH = 1000;
@@ -20,12 +16,12 @@ export const MAX_STORED_CANDLES = 1200;
 /** Precision of each instrument, to convert between points and stored units. */
 export type Precisions = ReadonlyMap<number, number>;
 
-export async function hasCandles(db: Db): Promise<boolean> {
+export async function hasCandles(db: Executor): Promise<boolean> {
   return (await db.selectFrom('candles').select('time').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Upserts candles in batches inside one transaction (one fsync for thousands of rows). */
-export async function writeCandles(db: Db, precisions: Precisions, rows: CandleRow[]): Promise<void> {
+export async function writeCandles(db: Executor, precisions: Precisions, rows: CandleRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH) await upsert(trx, precisions, rows.slice(i, i + BATCH));
@@ -79,7 +75,7 @@ function toBar(row: StoredRow, precision: number): Bar {
 }
 
 /** The newest `limit` stored candles of one instrument and period, oldest first. */
-export async function readCandles(db: Db, instrumentId: number, precision: number, period: Period, limit: number): Promise<Bar[]> {
+export async function readCandles(db: Executor, instrumentId: number, precision: number, period: Period, limit: number): Promise<Bar[]> {
   const rows = await db
     .selectFrom('candles')
     .select(['time', 'open', 'high', 'low', 'close', 'volume'])
@@ -92,7 +88,7 @@ export async function readCandles(db: Db, instrumentId: number, precision: numbe
 }
 
 /** The newest stored candle of every instrument and period, to continue them after a restart. */
-export async function readLatestCandles(db: Db, precisions: Precisions): Promise<CandleRow[]> {
+export async function readLatestCandles(db: Executor, precisions: Precisions): Promise<CandleRow[]> {
   const rows = await db
     .selectFrom('candles as c')
     .innerJoin(
@@ -112,7 +108,7 @@ export async function readLatestCandles(db: Db, precisions: Precisions): Promise
 }
 
 /** Drops the oldest candles past MAX_STORED_CANDLES for every instrument and period. */
-export async function pruneCandles(db: Db, instrumentIds: number[], keep = MAX_STORED_CANDLES): Promise<number> {
+export async function pruneCandles(db: Executor, instrumentIds: number[], keep = MAX_STORED_CANDLES): Promise<number> {
   let removed = 0;
   for (const id of instrumentIds) {
     for (const period of PERIODS) {

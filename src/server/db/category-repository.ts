@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { parseNames } from './catalog.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { parseNames } from '../market/catalog.ts';
+import type { Executor } from './wallet-repository.ts';
 
 export interface CategoryRow {
   id: number;
