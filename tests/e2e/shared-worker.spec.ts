@@ -46,14 +46,9 @@ async function socketCountingRelay(targetPort: number) {
   };
 }
 
-// Under automation the app uses a dedicated socket worker (a SharedWorker keeps Chromium's
-// network-idle from ever firing, which stalls test tools). People's browsers get the
-// SharedWorker: this spec takes that path by reporting a non-automated browser.
+// The SharedWorker is the path people get, and automation takes it too (issue 21): every spec
+// runs on it. The dedicated worker is the fallback for browsers without one, proven last.
 test.describe('the live connection in a SharedWorker', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });`);
-  });
-
   test('feeds live prices to two tabs of the same app', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
@@ -102,4 +97,15 @@ test.describe('the live connection in a SharedWorker', () => {
     const before = await price.textContent();
     await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(before);
   });
+});
+
+test('without SharedWorker (older browsers) a dedicated worker carries the live prices', async ({ page }) => {
+  await page.addInitScript(`delete globalThis.SharedWorker;`);
+  await page.goto('/');
+  const price = quoteRow(page, 'BTC/USD').getByTestId('price');
+  await expect(price).toHaveText(/^\d[\d,]*\.\d+$/);
+  const before = await price.textContent();
+  await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(before);
+  await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'dedicated');
+  await expect(page.locator('html')).toHaveAttribute('data-socket-status', 'open');
 });
