@@ -1,10 +1,16 @@
 // Part of `npm run bench` (BENCH_ONLY=sockets): tick-to-client latency of DAY_MARKET with 1,000
 // and 10,000 socket clients. The clients live in child processes (5,000 each at most, so no
 // process passes its file limit) and are bare TCP sockets that speak just enough WebSocket to
-// subscribe and ping: they only note when bytes arrive, so the figure is the server's, not a
-// client library's. Every instrument ticks every 250 ms through the scripted source; the
-// market publishes its DAY_MARKET batch (every 500 ms), and each client's first bytes after a
-// publish are timed against it (process clocks: performance.timeOrigin + now()).
+// subscribe and ping, so the figure is the server's, not a client library's.
+// Every instrument ticks together, on average every 250 ms at random intervals (so the ticks
+// fall anywhere in the market's 500 ms DAY_MARKET batch window), through the scripted source.
+// One instrument, the marker, carries the tick's sequence number in its price (its base price
+// plus n points): each client reads it from every frame it receives, so a frame is matched to
+// the publish and the tick it carries, and a pong or any other frame counts for nothing. Two
+// figures (process clocks: performance.timeOrigin + now()):
+//   from the publish: a frame's arrival against the publish of the batch it carries;
+//   from the tick: for every tick, how long until the client holds a price at least that new,
+//     the wait for the batch window included, which is what a person sees.
 // A last line gives the floor under the figure on this machine: the same number of bare writes
 // from one thread (see writeFloor). Run alone with `npx tsx scripts/bench-sockets.ts`.
 import { fork } from 'node:child_process';
@@ -35,8 +41,39 @@ function frame(text: string): Buffer {
 
 const readBuffer = Buffer.alloc(64 * 1024);
 
-/** One bare client: upgrade, subscribe to DAY_MARKET, then note the time of every chunk that arrives. */
-function open(port: number, arrivals: number[]): Promise<Socket> {
+/** Which instrument carries the sequence number, and how to read it from a DAY_MARKET frame. */
+interface Marker {
+  code: string;
+  /** Its price in points at sequence 0. */
+  basePoints: number;
+  precision: number;
+}
+
+/**
+ * The newest sequence number among the marker's ticks in `bytes` (one read may hold more than one
+ * frame), or -1 when none is there (a pong, a frame without the marker).
+ */
+function markerSequence(bytes: Buffer, marker: Marker, codeNeedle: Buffer): number {
+  let newest = -1;
+  for (let at = bytes.indexOf(codeNeedle); at >= 0; at = bytes.indexOf(codeNeedle, at + codeNeedle.length)) {
+    const bid = bytes.indexOf(BID_NEEDLE, at);
+    if (bid < 0) break;
+    const start = bid + BID_NEEDLE.length;
+    const end = bytes.indexOf(0x22, start);
+    if (end < 0) break;
+    const points = Math.round(Number(bytes.toString('latin1', start, end)) * 10 ** marker.precision);
+    newest = Math.max(newest, points - marker.basePoints);
+  }
+  return newest;
+}
+const BID_NEEDLE = Buffer.from('"Bid":"');
+
+/**
+ * One bare client: upgrade, subscribe to DAY_MARKET, then note each read that carries the
+ * marker: its arrival time and the sequence number in it, as pairs in `arrivals`.
+ */
+function open(port: number, marker: Marker, arrivals: number[], unread: { count: number }): Promise<Socket> {
+  const codeNeedle = Buffer.from(`"Code":"${marker.code}"`);
   return new Promise((resolve, reject) => {
     let upgraded = false;
     // Every read lands in one shared buffer (onread): the clients share the server's 2 cores, so
@@ -47,8 +84,13 @@ function open(port: number, arrivals: number[]): Promise<Socket> {
       onread: {
         buffer: readBuffer,
         callback: (size) => {
-          if (upgraded) arrivals.push(now());
-          else if (!readBuffer.toString('latin1', 0, Math.min(size, 12)).includes(' 101')) reject(new Error(`upgrade refused: ${readBuffer.toString('latin1', 0, Math.min(size, 80))}`));
+          if (upgraded) {
+            const at = now();
+            const sequence = markerSequence(readBuffer.subarray(0, size), marker, codeNeedle);
+            if (sequence >= 0) arrivals.push(at, sequence);
+            // A read big enough for a batch but without the marker: a frame split across reads.
+            else if (size > 512) unread.count += 1;
+          } else if (!readBuffer.toString('latin1', 0, Math.min(size, 12)).includes(' 101')) reject(new Error(`upgrade refused: ${readBuffer.toString('latin1', 0, Math.min(size, 80))}`));
           else {
             upgraded = true;
             socket.write(frame(JSON.stringify({ type: 'sub', channel: 'DAY_MARKET' })));
@@ -65,18 +107,19 @@ function open(port: number, arrivals: number[]): Promise<Socket> {
   });
 }
 
-/** The child: `count` clients; answers 'report' with each client's arrival times. */
+/** The child: `count` clients; answers 'report' with each client's (arrival time, sequence) pairs. */
 function clientProcess() {
   const sockets: Socket[] = [];
   const arrivals: number[][] = [];
+  const unread = { count: 0 };
   let pinger: ReturnType<typeof setInterval> | undefined;
-  process.on('message', async (m: { type: 'open'; port: number; count: number } | { type: 'report' }) => {
+  process.on('message', async (m: { type: 'open'; port: number; count: number; marker: Marker } | { type: 'report' }) => {
     if (m.type === 'open') {
       for (let i = 0; i < m.count; i += 250) {
         await Promise.all(Array.from({ length: Math.min(250, m.count - i) }, () => {
           const list: number[] = [];
           arrivals.push(list);
-          return open(m.port, list).then((s) => void sockets.push(s));
+          return open(m.port, m.marker, list, unread).then((s) => void sockets.push(s));
         }));
       }
       // The server ends a socket silent for 20 s: each client pings every 4 s like the app, on its own phase.
@@ -89,7 +132,7 @@ function clientProcess() {
     } else {
       clearInterval(pinger);
       for (const s of sockets) s.destroy();
-      process.send!({ type: 'report', arrivals }, () => process.exit(0));
+      process.send!({ type: 'report', arrivals, unread: unread.count }, () => process.exit(0));
     }
   });
 }
@@ -99,8 +142,17 @@ async function round(clients: number): Promise<string> {
   const bench = await startBenchServer(process.env.SOCKET_WRITE_THREADS === undefined ? {} : { SOCKET_WRITE_THREADS: process.env.SOCKET_WRITE_THREADS });
   const { server, quotes, port } = bench;
   const instruments = tradeable(server);
-  const publishes: number[] = [];
-  server.bus.subscribe('DAY_MARKET', () => void publishes.push(now()));
+  const base = new Map(instruments.map((t) => [t.id, server.market.quote(t.id)!]));
+  const markerInfo = instruments[0]!;
+  const marker: Marker = { code: markerInfo.code, basePoints: base.get(markerInfo.id)!.bid, precision: markerInfo.precision };
+  /** When each sequence number was published (the batch that carried it as the marker's price). */
+  const publishedAt = new Map<number, number>();
+  server.bus.subscribe('DAY_MARKET', (message) => {
+    const at = now();
+    if (message.type !== 'DAY_MARKET') return;
+    const tick = message.data.find((t) => t.Code === marker.code);
+    if (tick) publishedAt.set(Math.round(Number(tick.Bid) * 10 ** marker.precision) - marker.basePoints, at);
+  });
 
   const children = Array.from({ length: Math.ceil(clients / PER_PROCESS) }, (_, i) => ({
     child: fork(fileURLToPath(import.meta.url), ['client'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
@@ -112,21 +164,26 @@ async function round(clients: number): Promise<string> {
   // real clients' would (one child after the other put each child's sockets in one block).
   await Promise.all(children.map((c) => {
     const opened = reply(c.child, 'opened');
-    c.child.send({ type: 'open', port, count: c.count });
+    c.child.send({ type: 'open', port, count: c.count, marker });
     return opened;
   }));
 
-  // Every instrument ticks every 250 ms around its price; the market batches them.
-  const base = new Map(instruments.map((t) => [t.id, server.market.quote(t.id)!]));
-  let n = 0;
-  const ticker = setInterval(() => {
-    n++;
+  // Every instrument ticks at once, every 50–450 ms (250 on average) so the ticks land anywhere
+  // in the batch window; the marker moves up one point a tick, the others around their price.
+  /** When tick n (its sequence number) was set. */
+  const tickedAt: number[] = [];
+  let ticker: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    const n = tickedAt.length;
+    tickedAt.push(now());
     quotes.setMany(instruments.map((t) => {
       const q = base.get(t.id)!;
-      const move = (n % 7) - 3;
+      const move = t === markerInfo ? n : (n % 7) - 3;
       return { code: t.code, bid: formatPoints(q.bid + move, t.precision), ask: formatPoints(q.ask + move, t.precision) };
     }));
-  }, 250);
+    ticker = setTimeout(tick, 50 + Math.random() * 400);
+  };
+  tick();
   await new Promise((resolve) => setTimeout(resolve, 1500)); // subscribe snapshots out of the way
   const from = now();
   const cpu = process.cpuUsage();
@@ -138,27 +195,43 @@ async function round(clients: number): Promise<string> {
   const to = now();
   const used = process.cpuUsage(cpu);
   const serverCpu = (used.user + used.system) / 1000 / SECONDS / 10; // % of one core
-  clearInterval(ticker);
+  clearTimeout(ticker);
 
-  const latencies: number[] = [];
+  // Measured: the publishes and ticks of the window, less its last second (their frames may still be on the way).
+  const inWindow = (at: number) => at >= from && at <= to - 1000;
+  const measuredPublishes = [...publishedAt].filter(([, at]) => inWindow(at));
+  const measuredTicks = tickedAt.map((at, n) => [n, at] as const).filter(([, at]) => inWindow(at));
+  const fromPublish: number[] = [];
+  const fromTick: number[] = [];
   let missed = 0;
-  const measured = publishes.filter((p) => p >= from && p <= to - 1000);
+  let unread = 0;
   for (const c of children) {
     c.child.send({ type: 'report' });
-    const { arrivals } = (await reply(c.child, 'report')) as { arrivals: number[][] };
-    for (const list of arrivals) {
-      let j = 0;
-      for (const p of measured) {
-        while (j < list.length && list[j]! < p) j++;
-        if (j < list.length) latencies.push(list[j]! - p);
-        else missed++;
+    const report = (await reply(c.child, 'report')) as { arrivals: number[][]; unread: number };
+    unread += report.unread;
+    for (const pairs of report.arrivals) {
+      const seen = new Map<number, number>();
+      for (let i = 0; i < pairs.length; i += 2) if (!seen.has(pairs[i + 1]!)) seen.set(pairs[i + 1]!, pairs[i]!);
+      for (const [sequence, publishAt] of measuredPublishes) {
+        const arrived = seen.get(sequence);
+        if (arrived === undefined) missed++;
+        else fromPublish.push(arrived - publishAt);
+      }
+      // A tick is on the client with the first frame carrying it or a newer one.
+      let i = 0;
+      for (const [n, at] of measuredTicks) {
+        while (i < pairs.length && pairs[i + 1]! < n) i += 2;
+        if (i < pairs.length) fromTick.push(pairs[i]! - at);
       }
     }
   }
   await bench.close();
+  const figures = (values: number[]) => `p50 ${ms(percentile(values, 0.5))} p99 ${ms(percentile(values, 0.99))} max ${ms(percentile(values, 1))}`;
   return (
-    `DAY_MARKET batch to ${clients} sockets: publish to client p50 ${ms(percentile(latencies, 0.5))} p99 ${ms(percentile(latencies, 0.99))} ` +
-    `max ${ms(percentile(latencies, 1))}; server CPU ${serverCpu.toFixed(0)} % of a core, event-loop delay p99 ${ms(loop.percentile(99) / 1e6)} (${measured.length} batches, ${latencies.length} deliveries${missed ? `, ${missed} missing` : ''}; ${machine()})`
+    `DAY_MARKET batch to ${clients} sockets: publish to client ${figures(fromPublish)}; tick to client (batch window included) ${figures(fromTick)}; ` +
+    `server CPU ${serverCpu.toFixed(0)} % of a core, event-loop delay p99 ${ms(loop.percentile(99) / 1e6)} ` +
+    `(${measuredPublishes.length} batches, ${fromPublish.length} deliveries${missed ? `, ${missed} missing` : ''}${unread ? `, ${unread} reads without the marker` : ''}; ` +
+    `${measuredTicks.length} ticks; ${machine()})`
   );
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { watchRequests } from '../../scripts/page-settled.ts';
 
 // Issue 10 item 6: the system page shows the version, a non-zero system status leaves for the
 // configured "loss" address, and on Android the document title is the brand title.
@@ -33,10 +34,13 @@ test.describe('system', () => {
     const asked: string[] = [];
     page.on('request', (request) => void (request.url().includes('/api/basicSet/getBasicInfo') && asked.push(request.url())));
     await nameTheSite(page, 'Lotwise Markets');
+    const settled = watchRequests(page);
     await page.goto('/trade');
     await expect(page).toHaveTitle('Lotwise Markets');
     await expect(page.getByRole('button', { name: /^Buy/ }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Everything the screen asks for is asked once the page has settled (not network idle, which
+    // the socket's SharedWorker keeps from coming).
+    await settled();
     expect(asked).toHaveLength(1);
   });
 

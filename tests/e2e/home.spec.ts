@@ -11,7 +11,7 @@ test.describe('home', () => {
     const first = await price.textContent();
     // The simulator's quotes arrive over the socket (DAY_MARKET), without reloading the page.
     await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(first);
-    await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'dedicated');
+    await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'shared');
   });
 
   test('asks for the quotes once, in the page language, through the list the shell preloads', async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { test } from './helpers/network.ts';
 import { logOut } from './helpers/accounts.ts';
 import { offlineBanner, readSnapshot, SNAPSHOT_DBS, snapshotKeys, waitForServiceWorker } from './helpers/offline.ts';
 
@@ -31,7 +32,7 @@ async function demoWithPosition(page: Page) {
 // pending orders) is kept for the logged-in user and shown offline with its actions disabled;
 // logout removes every snapshot.
 test.describe('the account snapshot', () => {
-  test('shows the last account summary offline with its actions disabled, and logout clears every snapshot', async ({ page, context }) => {
+  test('shows the last account summary offline with its actions disabled, and logout clears every snapshot', async ({ page, network }) => {
     const { userId, orderId } = await demoWithPosition(page);
     await waitForServiceWorker(page);
     await page.goto('/order');
@@ -42,7 +43,7 @@ test.describe('the account snapshot', () => {
     await expect.poll(() => readSnapshot(page, 'lotwise-account', `u${userId}|orders:1`)).not.toBeNull();
     await expect.poll(() => readSnapshot(page, 'lotwise-instruments', `u${userId}|en`)).not.toBeNull();
 
-    await context.setOffline(true);
+    await network.offline();
     await page.reload();
     await expect(offlineBanner(page)).toBeVisible();
     await expect(row).toContainText('BTC/USD');
@@ -55,7 +56,7 @@ test.describe('the account snapshot', () => {
     await expect(sheet.getByRole('button', { name: 'Set take-profit / stop-loss' })).toBeDisabled();
     await page.keyboard.press('Escape');
 
-    await context.setOffline(false);
+    await network.online();
     await expect(offlineBanner(page)).toBeHidden({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Close all' })).toBeEnabled();
 

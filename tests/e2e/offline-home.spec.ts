@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { test } from './helpers/network.ts';
 import { offlineBanner, readSnapshot, waitForServiceWorker } from './helpers/offline.ts';
 
 // Issue 19, item 10: the offline glance. After an online visit, / opened with no network two
@@ -46,7 +47,7 @@ test.describe('the offline home', () => {
     test.skip(info.project.name !== 'phone', 'nothing here depends on the width: one project is enough');
   });
 
-  test('keeps the logos, charts and chips of the last visit, says how old the prices are, and goes live again', async ({ page, context }) => {
+  test('keeps the logos, charts and chips of the last visit, says how old the prices are, and goes live again', async ({ page, network }) => {
     await page.goto('/');
     await expect(firstPrice(page)).toHaveText(/\d/);
     await waitForServiceWorker(page);
@@ -70,7 +71,7 @@ test.describe('the offline home', () => {
     await expect(live(page)).toBeVisible();
 
     await page.clock.install({ time: Date.now() + 2 * HOUR });
-    await context.setOffline(true);
+    await network.offline();
     await page.reload();
     const snapshot = (await stored(page))!;
     await expect(offlineBanner(page)).toHaveText(`Offline · prices as of ${await asOfText(page, snapshot.at)}`);
@@ -87,7 +88,7 @@ test.describe('the offline home', () => {
     // Back online: live again, the banner and its time gone, and the charts of the rows in view
     // asked for again (the stored ones stand in only while offline).
     const chartsAgain = page.waitForRequest((request) => request.url().includes('/abbreviated_cache_kline'));
-    await context.setOffline(false);
+    await network.online();
     await expect(live(page)).toBeVisible({ timeout: 20_000 });
     await expect(offlineBanner(page)).toBeHidden();
     await expect(page.getByText(/prices as of/)).toBeHidden();
@@ -97,7 +98,7 @@ test.describe('the offline home', () => {
     for (const code of charted) await expect(page.locator(`.quote-row[data-code="${code}"] .sparkline path`).last()).toHaveAttribute('d', /^M[\d.]+/);
   });
 
-  test("a repeat visit's list, kept by the service worker too, gives way to the newer snapshot and its time", async ({ page, context }) => {
+  test("a repeat visit's list, kept by the service worker too, gives way to the newer snapshot and its time", async ({ page, network }) => {
     await page.goto('/');
     await expect(firstPrice(page)).toHaveText(/\d/);
     await waitForServiceWorker(page);
@@ -109,7 +110,7 @@ test.describe('the offline home', () => {
     await expect.poll(async () => (await stored(page))?.at ?? 0, { timeout: 20_000 }).toBeGreaterThan(loaded + 1_000);
 
     await page.clock.install({ time: Date.now() + 2 * HOUR });
-    await context.setOffline(true);
+    await network.offline();
     await page.reload();
     const snapshot = (await stored(page))!;
     await expect(offlineBanner(page)).toHaveText(`Offline · prices as of ${await asOfText(page, snapshot.at)}`);

@@ -1,4 +1,5 @@
-import { test, expect, chartInk, quoteRow } from './fixtures.ts';
+import { expect, chartInk, quoteRow } from './fixtures.ts';
+import { test } from './helpers/network.ts';
 import { offlineBanner, readSnapshot, snapshotKeys, waitForServiceWorker } from './helpers/offline.ts';
 
 interface StoredList {
@@ -11,7 +12,7 @@ const shownNumber = (text: string | null) => Number((text ?? '').replace(/,/g, '
 // the last quotes and candles from its IndexedDB snapshots, under the offline banner, with
 // trading disabled; when the network returns it goes live again without a reload.
 test.describe('offline after one online visit', () => {
-  test('a reload with no network shows the last prices under the banner, and they go live again when the network returns', async ({ page, context }) => {
+  test('a reload with no network shows the last prices under the banner, and they go live again when the network returns', async ({ page, network }) => {
     await page.goto('/');
     const price = quoteRow(page, 'BTC/USD').getByTestId('price');
     await expect(price).toHaveText(/^\d[\d,]*\.\d+$/);
@@ -19,7 +20,7 @@ test.describe('offline after one online visit', () => {
     await expect.poll(() => readSnapshot(page, 'lotwise-instruments', 'guest|en')).not.toBeNull();
     await expect(offlineBanner(page)).toBeHidden();
 
-    await context.setOffline(true);
+    await network.offline();
     await page.reload();
     await expect(offlineBanner(page)).toHaveText(/^Offline · prices as of \d{1,2}:\d{2}\s?[AP]M$/);
     // The list on screen is the snapshot's: the same last price, read back from IndexedDB.
@@ -29,13 +30,13 @@ test.describe('offline after one online visit', () => {
     await expect.poll(async () => shownNumber(await price.textContent())).toBe(Number(btc!.ForexQuotations.Close));
     await expect(page.getByText('No connection to the server')).toBeHidden();
 
-    await context.setOffline(false);
+    await network.online();
     await expect(offlineBanner(page)).toBeHidden({ timeout: 20_000 });
     const before = await price.textContent();
     await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(before);
   });
 
-  test('/trade opened offline draws the last candles, and Buy and Sell wait for the network', async ({ page, context }) => {
+  test('/trade opened offline draws the last candles, and Buy and Sell wait for the network', async ({ page, network }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
     // Under the service worker's control, so the chart's code is cached as /trade loads it.
@@ -49,7 +50,7 @@ test.describe('offline after one online visit', () => {
     const buy = page.getByRole('button', { name: /^Buy/ });
     await expect(buy).toBeEnabled();
 
-    await context.setOffline(true);
+    await network.offline();
     await page.reload();
     await expect(offlineBanner(page)).toBeVisible();
     await expect(chart).toHaveAttribute('data-status', 'ready');
@@ -59,7 +60,7 @@ test.describe('offline after one online visit', () => {
     await expect(page.getByRole('button', { name: /^Sell/ })).toBeDisabled();
     await expect(page.getByRole('note')).toHaveText('You are offline. Trading and money actions will be back when the connection is.');
 
-    await context.setOffline(false);
+    await network.online();
     await expect(offlineBanner(page)).toBeHidden({ timeout: 20_000 });
     await expect(page.getByRole('note')).toBeHidden();
     await expect(buy).toBeEnabled();

@@ -1,59 +1,9 @@
-import { connect, createServer, type Server } from 'node:net';
 import { test, expect, quoteRow } from './fixtures.ts';
+import { startRelay } from './helpers/network.ts';
 
-/**
- * A TCP relay in front of the e2e server that counts the WebSockets open through it: the
- * server-side view of how many live connections the app holds.
- */
-async function socketCountingRelay(targetPort: number) {
-  let open = 0;
-  const sockets = new Set<{ destroy(): void }>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(targetPort, '127.0.0.1');
-    sockets.add(client);
-    sockets.add(upstream);
-    let upgraded = false;
-    let ended = false;
-    client.on('data', (chunk) => {
-      // A request line at the start of a chunk; after an upgrade only masked frames follow.
-      if (!upgraded && chunk.toString('latin1', 0, 12).startsWith('GET /v1/ws')) {
-        upgraded = true;
-        open += 1;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => client.write(chunk));
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      if (upgraded) open -= 1;
-      client.destroy();
-      upstream.destroy();
-    };
-    for (const socket of [client, upstream]) {
-      socket.on('close', end);
-      socket.on('error', end);
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { base: `http://127.0.0.1:${port}`, open: () => open, close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
-
-// Under automation the app uses a dedicated socket worker (a SharedWorker keeps Chromium's
-// network-idle from ever firing, which stalls test tools). People's browsers get the
-// SharedWorker: this spec takes that path by reporting a non-automated browser.
+// The SharedWorker is the path people get, and automation takes it too (issue 21): every spec
+// runs on it. The dedicated worker is the fallback for browsers without one, proven last.
 test.describe('the live connection in a SharedWorker', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });`);
-  });
-
   test('feeds live prices to two tabs of the same app', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
@@ -68,7 +18,7 @@ test.describe('the live connection in a SharedWorker', () => {
   });
 
   test('two tabs share one connection: the server sees a single socket', async ({ context, baseURL }) => {
-    const relay = await socketCountingRelay(Number(new URL(baseURL!).port));
+    const relay = await startRelay(Number(new URL(baseURL!).port));
     // The relay is another origin: the fixture's language choice is made there too.
     await context.addInitScript(`if (!localStorage.getItem('lotwise.lang')) localStorage.setItem('lotwise.lang', '"en"');`);
     try {
@@ -102,4 +52,15 @@ test.describe('the live connection in a SharedWorker', () => {
     const before = await price.textContent();
     await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(before);
   });
+});
+
+test('without SharedWorker (older browsers) a dedicated worker carries the live prices', async ({ page }) => {
+  await page.addInitScript(`delete globalThis.SharedWorker;`);
+  await page.goto('/');
+  const price = quoteRow(page, 'BTC/USD').getByTestId('price');
+  await expect(price).toHaveText(/^\d[\d,]*\.\d+$/);
+  const before = await price.textContent();
+  await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(before);
+  await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'dedicated');
+  await expect(page.locator('html')).toHaveAttribute('data-socket-status', 'open');
 });

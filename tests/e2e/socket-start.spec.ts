@@ -13,5 +13,5 @@ test('leaving / before its quotes show starts the live connection at once', asyn
   await expect(page.locator('html')).not.toHaveAttribute('data-socket-worker');
   await main.getByRole('link', { name: 'News' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/news');
-  await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'dedicated');
+  await expect(page.locator('html')).toHaveAttribute('data-socket-worker', 'shared');
 });

@@ -43,12 +43,12 @@ describe('the risk screen', () => {
 
     // A gap on EURUSD: only its holders are re-valued, and the estimate follows.
     quotes.set(EURUSD, { bid: 110000, ask: 110012 });
-    screen.reprice(EURUSD, [7]);
+    expect(screen.repriceAll([EURUSD])).toEqual([7]);
     expect(screen.floating(7)).toBeCloseTo(exact(orders.slice(0, 3)), 4);
     expect(screen.floating(7)).toBeLessThan(-5_000);
 
     quotes.set(USDJPY, { bid: 155000, ask: 155012 });
-    screen.reprice(USDJPY, [7, 8]);
+    expect(screen.repriceAll([USDJPY, USDJPY]).sort()).toEqual([7, 8]);
     expect(screen.floating(7)).toBeCloseTo(exact(orders.slice(0, 3)), 4);
     expect(screen.floating(8)).toBeCloseTo(exact(orders.slice(3)), 4);
   });

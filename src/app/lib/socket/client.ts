@@ -6,7 +6,7 @@ import type { ServerMessage } from '../../../contract/socket.ts';
 import { formingCandlesAtom, mergeQuotesAtom, socketStatusAtom } from '../../state/quotes.ts';
 import { tokenAtom } from '../../state/session.ts';
 import { store } from '../../state/store.ts';
-import { socketUrl, type PageToWorker, type WorkerToPage } from './protocol.ts';
+import { socketUrl, type PageToWorker, type SocketStatus, type WorkerToPage } from './protocol.ts';
 
 interface PortLike {
   postMessage(message: PageToWorker): void;
@@ -50,13 +50,22 @@ function markWorkerKind(kind: 'shared' | 'dedicated') {
   document.documentElement.dataset.socketWorker = kind;
 }
 
+/**
+ * The connection's state, on <html data-socket-status> (connecting, open, closed): what tests and
+ * measuring tools wait for, since a SharedWorker's traffic keeps network idle from ever coming.
+ */
+function markStatus(status: SocketStatus) {
+  document.documentElement.dataset.socketStatus = status;
+}
+
 function openPort(): PortLike | null {
   const name = 'lotwise-socket';
   try {
-    // Under browser automation the dedicated worker is used: Chromium reports a SharedWorker's
-    // script download to the worker, not the page, so the page's request never 'finishes' and
-    // test tools waiting for network idle wait forever. Both run the same worker code.
-    if (typeof SharedWorker !== 'undefined' && !navigator.webdriver) {
+    // Automation takes this path too (issue 21): the figures and tests must be of what people
+    // run. Chromium reports a SharedWorker's script download to the worker, not the page, so the
+    // page's request never 'finishes' and a tool waiting for network idle waits forever; tools
+    // wait for <html data-socket-status="open"> instead (set below).
+    if (typeof SharedWorker !== 'undefined') {
       const worker = new SharedWorker(new URL('./socket.worker.ts', import.meta.url), { type: 'module', name });
       worker.port.start();
       markWorkerKind('shared');
@@ -117,8 +126,10 @@ export function startSocket(): void {
   if (!port) return;
   port.onmessage = (event) => {
     const data = event.data;
-    if (data.kind === 'status') store.set(socketStatusAtom, data.status);
-    else receive(data.message);
+    if (data.kind === 'status') {
+      store.set(socketStatusAtom, data.status);
+      markStatus(data.status);
+    } else receive(data.message);
   };
   announce();
   store.sub(tokenAtom, () => post({ kind: 'token', token: store.get(tokenAtom) }));

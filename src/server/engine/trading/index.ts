@@ -512,8 +512,9 @@ export function createTrading(deps: TradingDeps) {
   }
 
   function onTick(quotes: PointQuote[]) {
-    const atRisk = new Set<number>();
     const marginCallsHeard = bus.hears('account.margin_call');
+    /** The instruments whose holdings this tick re-values: those ticked and those whose USD rate they set. */
+    const revalue: number[] = [];
     for (const q of quotes) {
       // Nothing triggers while the market is closed; at the reopen the first tick decides.
       if (!market.isOpen(q.instrumentId)) continue;
@@ -540,11 +541,13 @@ export function createTrading(deps: TradingDeps) {
       for (const o of book.trailingOf(q.instrumentId)) if (trailedStop(o, q) !== null) trail(o);
       // A rate move alone changes the USD profit of positions quoted in that currency: the
       // dependents are re-valued at their own price and the new rate, and screened the same way.
-      for (const instrumentId of [q.instrumentId, ...(dependents.get(q.instrumentId) ?? [])]) {
-        screen.reprice(instrumentId, book.holdersOf(instrumentId));
-        for (const userId of book.holdersOf(instrumentId)) if (needsCheck(userId, marginCallsHeard)) atRisk.add(userId);
-      }
+      revalue.push(q.instrumentId, ...(dependents.get(q.instrumentId) ?? []));
     }
+    // Once the whole batch is in: each instrument re-valued once, each account screened once at
+    // its value after every quote of the batch (a tick of all 23 instruments screens an account
+    // once, not once per instrument it holds).
+    const atRisk: number[] = [];
+    for (const userId of screen.repriceAll(revalue)) if (needsCheck(userId, marginCallsHeard)) atRisk.push(userId);
     for (const userId of atRisk) {
       if (stopOutQueued.has(userId)) continue;
       stopOutQueued.add(userId);
