@@ -14,6 +14,7 @@ import * as m0012 from './0012_trailing_stop.ts';
 import * as m0013 from './0013_pending_expiry.ts';
 import * as m0014 from './0014_watchlist.ts';
 import * as m0018 from './0018_push.ts';
+import * as m0021 from './0021_id_blocks.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0013_pending_expiry': m0013,
   '0014_watchlist': m0014,
   '0018_push': m0018,
+  '0021_id_blocks': m0021,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
