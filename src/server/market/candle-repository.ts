@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Bar, CandleRow } from './candles.ts';
 import { pointsToUnits, unitsToPoints, unitsToVolume, volumeToUnits } from './prices.ts';
 
-// The candles table. Prices are stored in units of 10^-8 (db/units.ts) and read back as points
+// The candles table. Prices are stored in units of 10^-8 (units.ts) and read back as points
 // of the instrument's precision. Every write is an upsert, so writing a forming candle again
 // (periodically, at stop) simply replaces it.
 

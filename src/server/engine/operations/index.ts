@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import type { Deposits } from '../funding/deposits.ts';
 import type { Withdrawals } from '../funding/withdrawals.ts';
 import type { Identity } from '../identity/index.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../clock.ts';
-import { toUnits } from '../../db/units.ts';
+import { toUnits } from '../../units.ts';
 import { LedgerType, type Wallet } from '../wallet/index.ts';
 
 export type Strategy = 'momentum' | 'reversion';

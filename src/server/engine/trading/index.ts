@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { orderRepository as repo, type NewOrderRow } from '../../db/order-repository.ts';
 import { idBlockRepository } from '../../db/id-block-repository.ts';
 import { createIdAllocator } from '../id-allocator.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import { LotsInvalid, MarketClosed, OrderNotFound, UnknownInstrument, InsufficientMargin } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import type { Market, PointQuote } from '../../market/types.ts';
