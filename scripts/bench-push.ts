@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../src/server/config.ts';
-import { toUnits } from '../src/server/db/units.ts';
+import { toUnits } from '../src/server/units.ts';
 import { formatPoints } from '../src/server/market/prices.ts';
 import { machine, ms, percentile, seedAccounts, startBenchServer, tradeable } from './bench-kit.ts';
 

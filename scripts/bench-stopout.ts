@@ -7,7 +7,7 @@
 // Run alone with `npx tsx scripts/bench-stopout.ts`.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { toUnits } from '../src/server/db/units.ts';
+import { toUnits } from '../src/server/units.ts';
 import { formatPoints } from '../src/server/market/prices.ts';
 import { machine, seedAccounts, startBenchServer, tradeable } from './bench-kit.ts';
 

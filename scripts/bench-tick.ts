@@ -13,7 +13,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { formatPoints } from '../src/server/market/prices.ts';
-import { toUnits } from '../src/server/db/units.ts';
+import { toUnits } from '../src/server/units.ts';
 import { machine, ms, percentile, seedAccounts, startBenchServer, tradeable, type SeedPosition } from './bench-kit.ts';
 
 const USERS = Number(process.env.BENCH_TICK_USERS ?? 10_000);

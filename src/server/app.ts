@@ -47,9 +47,10 @@ import { installCompression } from './http/compression.ts';
 import { schedulePurge } from './auth/purge.ts';
 import { registerMarketControl } from './http/market-control.ts';
 import { seedFundingIfFresh } from './db/seed/funding.ts';
-import { toUnits } from './db/units.ts';
+import { toUnits } from './units.ts';
 import { createFundingCatalog } from './engine/funding/catalog.ts';
 import { createDeposits, type Deposits } from './engine/funding/deposits.ts';
+import { createLedger } from './engine/funding/ledger.ts';
 import { createPayoutAccounts } from './engine/funding/payout-accounts.ts';
 import { createWithdrawals, type Withdrawals } from './engine/funding/withdrawals.ts';
 import { createIdentity, type Identity } from './engine/identity/index.ts';
@@ -202,7 +203,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...marketHandlers({ market }),
         ...userHandlers({ auth, accounts }),
         ...tradeHandlers({ trading }),
-        ...moneyHandlers({ db, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
+        ...moneyHandlers({ ledger: createLedger(db), catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
         ...contentHandlers({ news, ranking, legal, feedback }),
         ...supportHandlers({ support }),
         ...pushHandlers({ push }),

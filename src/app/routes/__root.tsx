@@ -1,10 +1,15 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { loadWholeLanguage } from '../lib/i18n.ts';
+import { SupportTabBadge } from '../features/support/SupportTabBadge.tsx';
 import { AppFrame } from '../ui/AppFrame.tsx';
+import type { TabBadges } from '../ui/TabBar.tsx';
+
+/** The tab bar knows no feature: the features' badges are given to it here. */
+const TAB_BADGES: TabBadges = { '/user': <SupportTabBadge /> };
 
 // The first screen of / starts with its own texts only (lib/i18n.ts); every other screen waits
 // for the whole catalog, which is loaded once and then at hand.
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : loadWholeLanguage()),
-  component: AppFrame,
+  component: () => <AppFrame tabBadges={TAB_BADGES} />,
 });

@@ -11,6 +11,8 @@ export type Session = z.output<typeof Session>;
 export const sessionAtom = persistedAtom<Session>('session', Session, null);
 
 export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? '');
+/** The logged-in user's id, 0 for a guest: every per-user cache key starts from it. */
+export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
 /** Whose offline snapshots (features/offline): 'u<id>' for a logged-in user, 'guest' otherwise. */
 export const snapshotUser = (userId: number | undefined | null) => (userId ? `u${userId}` : 'guest');
 

@@ -1,21 +1,20 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconPath } from './icons.tsx';
 import * as shellIcons from './shell-icons.ts';
-import { SupportTabBadge } from '../features/support/SupportTabBadge.tsx';
-import { useSupportUnreadSync } from '../features/support/unread.ts';
 import { useFitLabels } from './use-fit-labels.ts';
 
 type TabPath = '/' | '/trade' | '/order' | '/rank' | '/news' | '/user';
 
+/** What a feature shows on a tab (the support replies' count on Mine), given by the layout: the bar knows no feature. */
+export type TabBadges = Partial<Record<TabPath, ReactNode>>;
+
 /** The routes that show the bottom tab bar (SPEC.md section 2). */
 export const TAB_PATHS: readonly TabPath[] = ['/', '/trade', '/order', '/rank', '/news', '/user'];
 
-export function TabBar() {
+export function TabBar({ badges = {} }: { badges?: TabBadges }) {
   const { t } = useLingui();
-  // Support replies not read yet: a badge on Mine (and on the user centre's customer-service row).
-  const unread = useSupportUnreadSync();
   const tabs: { to: TabPath; icon: IconPath; label: string }[] = [
     { to: '/', icon: shellIcons.quotes, label: t`Quotes` },
     { to: '/trade', icon: shellIcons.trade, label: t`Trade` },
@@ -32,7 +31,7 @@ export function TabBar() {
         <Link key={tab.to} to={tab.to} activeOptions={{ exact: true }}>
           <Icon path={tab.icon} />
           <span>{tab.label}</span>
-          {tab.to === '/user' && <SupportTabBadge count={unread} />}
+          {badges[tab.to]}
         </Link>
       ))}
     </nav>

@@ -3,7 +3,7 @@ import type { Bar, CandleRow } from '../market/candles.ts';
 import { pointsToUnits, unitsToPoints, unitsToVolume, volumeToUnits } from '../market/prices.ts';
 import type { Executor } from './wallet-repository.ts';
 
-// The candles table. Prices are stored in units of 10^-8 (db/units.ts) and read back as points
+// The candles table. Prices are stored in units of 10^-8 (units.ts) and read back as points
 // of the instrument's precision. Every write is an upsert, so writing a forming candle again
 // (periodically, at stop) simply replaces it.
 

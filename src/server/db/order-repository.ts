@@ -34,11 +34,6 @@ export const orderRepository = {
     return ex.selectFrom('orders').selectAll().where('status', 'in', [0n, 1n]).orderBy('id').execute();
   },
 
-  async maxId(ex: Executor): Promise<number> {
-    const row = await ex.selectFrom('orders').select((eb) => eb.fn.max<bigint | string | null>('id').as('top')).executeTakeFirst();
-    return Number(row?.top ?? 0);
-  },
-
   byClientKey(ex: Executor, userId: number, clientKey: string): Promise<OrderRow | undefined> {
     return ex.selectFrom('orders').selectAll().where('user_id', '=', BigInt(userId)).where('client_key', '=', clientKey).executeTakeFirst();
   },

@@ -205,6 +205,12 @@ export interface OrderTable {
   closed_at: Int;
 }
 
+/** The last id reserved of one sequence ('orders'), by any process (migration 0021, db/id-block-repository.ts). */
+export interface IdBlockTable {
+  name: string;
+  last_id: Int;
+}
+
 /** A deposit address (migration 0008): coin, network, address. */
 export interface DepositAddressTable {
   id: Generated<bigint>;
@@ -457,6 +463,7 @@ export interface Database {
   attempt_counters: AttemptCounterTable;
   captchas: CaptchaTable;
   orders: OrderTable;
+  id_blocks: IdBlockTable;
   deposit_addresses: DepositAddressTable;
   wire_channels: WireChannelTable;
   draw_currencies: DrawCurrencyTable;

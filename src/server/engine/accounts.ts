@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import type { Executor } from '../db/wallet-repository.ts';
 import type { UserTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { toUnits } from '../db/units.ts';
+import { toUnits } from '../units.ts';
 import { DemoOnly, InviteInvalid, SessionInvalid } from '../errors.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { isPhone, normalizeEmail, normalizePhone } from './addresses.ts';

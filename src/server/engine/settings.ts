@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Bus } from '../bus.ts';
 import { settingRepository as repo } from '../db/setting-repository.ts';
 import type { Executor } from '../db/wallet-repository.ts';
+import { SETTING_DEFAULT_VALUES } from '../db/seed/settings.ts';
 import { SettingNotPublic } from '../errors.ts';
 
 // Rows are strings (an operator edits them in the database); a value that does not read as its
@@ -10,30 +11,25 @@ const whole = (fallback: number) => z.string().trim().regex(/^-?\d+$/).transform
 const decimal = (fallback: number) => z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number).catch(fallback);
 const text = (fallback: string) => z.string().catch(fallback);
 
+const D = SETTING_DEFAULT_VALUES;
+
 /**
- * The site settings (SPEC.md section 3): one schema, every default here. A fresh database is
- * seeded with these defaults (db/seed/settings.ts), and a missing or unreadable row reads as its
- * default.
+ * The site settings (SPEC.md section 3): one schema, its defaults (and what each setting means)
+ * in db/seed/settings.ts, which also seeds a fresh database with them. A missing or unreadable
+ * row reads as its default.
  */
 export const SiteSettings = z.object({
-  site_name: text('Lotwise'),
-  service_link: text(''),
-  /** 2: link shown in a dialog to copy; 3: external link; otherwise the internal chat. */
-  service_link_type: whole(1),
-  /** 2: image captcha at registration. */
-  verify_reg_type: whole(2),
-  /** 1: fee = lots × rate; otherwise fee = margin × rate. */
-  trade_fee_type: whole(2),
-  complaint_email: text('complaints@lotwise.example'),
-  /** Risk rate in percent at or below which positions are stopped out. */
-  stop_out_level: decimal(50),
-  /** 1: the app offers registration and login by mobile number. */
-  is_show_mobile: whole(1),
-  /** Non-zero: site unavailable, browsers go to company_loss_url. */
-  company_status: whole(0),
-  company_loss_url: text(''),
-  /** 1: provider mode, product search looks for companies. */
-  company_is_main: whole(0),
+  site_name: text(D.site_name),
+  service_link: text(D.service_link),
+  service_link_type: whole(D.service_link_type),
+  verify_reg_type: whole(D.verify_reg_type),
+  trade_fee_type: whole(D.trade_fee_type),
+  complaint_email: text(D.complaint_email),
+  stop_out_level: decimal(D.stop_out_level),
+  is_show_mobile: whole(D.is_show_mobile),
+  company_status: whole(D.company_status),
+  company_loss_url: text(D.company_loss_url),
+  company_is_main: whole(D.company_is_main),
 });
 export type SiteSettings = z.output<typeof SiteSettings>;
 export type SettingKey = keyof SiteSettings;

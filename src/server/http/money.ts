@@ -2,13 +2,12 @@ import type { CodeSender } from '../auth/send-code.ts';
 import type { FundingCatalog } from '../engine/funding/catalog.ts';
 import { payoutCurrencyWire } from '../engine/funding/catalog.ts';
 import type { Deposits } from '../engine/funding/deposits.ts';
-import { ledgerPage } from '../engine/funding/ledger.ts';
+import type { Ledger } from '../engine/funding/ledger.ts';
 import type { PayoutAccounts } from '../engine/funding/payout-accounts.ts';
 import { WithdrawalStatus, type Withdrawals } from '../engine/funding/withdrawals.ts';
 import type { Identity } from '../engine/identity/index.ts';
 import type { Invites } from '../engine/invites/index.ts';
 import { LedgerType } from '../engine/wallet/index.ts';
-import type { Db } from '../db/connect.ts';
 import { m, type MessageDescriptor } from '../i18n/messages.ts';
 import type { HandlerMap } from './handlers.ts';
 
@@ -35,7 +34,7 @@ const done = async (work: Promise<void>) => {
 };
 
 export interface MoneyDeps {
-  db: Db;
+  ledger: Ledger;
   catalog: FundingCatalog;
   deposits: Deposits;
   withdrawals: Withdrawals;
@@ -53,7 +52,7 @@ export interface MoneyDeps {
 export function moneyHandlers(d: MoneyDeps): HandlerMap {
   return {
     forexChange: async ({ user, input, t }) => {
-      const page = await ledgerPage(d.db, user!.id, input.page);
+      const page = await d.ledger.page(user!.id, input.page);
       return { total: page.total, data: page.data.map((e) => ({ ...e, MemoTran: e.Type === LedgerType.MANUAL ? e.Memo : LEDGER_TEXT[e.Type] ? t(LEDGER_TEXT[e.Type]) : e.Memo })) };
     },
 

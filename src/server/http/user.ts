@@ -1,5 +1,5 @@
 import type { Auth } from '../auth/index.ts';
-import { fromUnits } from '../db/units.ts';
+import { fromUnits } from '../units.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import { codeLetters } from '../i18n/code-letters.ts';
 import type { HandlerMap } from './handlers.ts';

@@ -22,7 +22,7 @@ export function formatPoints(points: number, precision: number): string {
   return `${sign}${padded.slice(0, -precision)}.${padded.slice(-precision)}`;
 }
 
-/** Points to database units of 10^-8 (db/units.ts), exactly, in integers. */
+/** Points to database units of 10^-8 (units.ts), exactly, in integers. */
 export function pointsToUnits(points: number, precision: number): bigint {
   return BigInt(Math.round(points)) * UNITS_PER_POINT[precision];
 }

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/index.ts';
-import { fromUnits } from '../../../src/server/db/units.ts';
+import { fromUnits } from '../../../src/server/units.ts';
 import { BOT_STEP_MS } from '../../../src/server/engine/ranking/bots.ts';
 import { RANK_REFRESH_MS } from '../../../src/server/engine/ranking/index.ts';
 import { SYSTEM_TRADERS } from '../../../src/server/engine/ranking/system-traders.ts';

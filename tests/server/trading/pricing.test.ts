@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profit } from '../../../src/contract/formulas.ts';
-import { toUnits } from '../../../src/server/db/units.ts';
+import { toUnits } from '../../../src/server/units.ts';
 import { profitUnits } from '../../../src/server/engine/trading/pricing.ts';
 import type { InstrumentInfo } from '../../../src/server/market/catalog.ts';
 import { formatPoints } from '../../../src/server/market/prices.ts';

@@ -10,7 +10,7 @@ import { CoinDeposit } from './CoinDeposit.tsx';
 import { chargeInfoAtom, ChargeType, refreshAccount } from './queries.ts';
 import { WireDeposit } from './WireDeposit.tsx';
 import '../account/account.css';
-import './funding.css';
+import '../../ui/money.css';
 
 /** /mine/charge: deposit by coin or by bank wire, each with its records below. */
 const route = getRouteApi('/mine/charge');

@@ -1,18 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
-import { showToast } from '../../ui/toast.ts';
+import { useCopy } from '../../ui/use-copy.ts';
 
-/** Copies `text` to the clipboard and says "copy success" (SPEC.md); a refused clipboard says so. */
+/** A "Copy" button for `text` (an address, an invite link); what it says after is useCopy's. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
-  const { t } = useLingui();
-  const copy = () =>
-    navigator.clipboard
-      .writeText(text)
-      .then(() => showToast(t`copy success`, 'success'))
-      .catch(() => showToast(t`Could not copy. Select the text and copy it yourself.`, 'error'));
+  const copy = useCopy();
   return (
-    <button type="button" className="btn btn-ghost copy-btn" onClick={() => void copy()} aria-label={label}>
+    <button type="button" className="btn btn-ghost copy-btn" onClick={() => void copy(text)} aria-label={label}>
       <Icon path={screenIcons.copy} size={18} />
       <Trans>Copy</Trans>
     </button>

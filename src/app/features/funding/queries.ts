@@ -6,12 +6,10 @@ import type { ChargeRecord } from '../../../contract/funding.ts';
 import type { z } from 'zod/mini';
 import { api } from '../../lib/http/index.ts';
 import { atomWithInfiniteQuery, atomWithQuery, pagedQueryOptions, queryClientAtom, type Page, invalidateFromNow } from '../../lib/query/index.ts';
-import { sessionAtom } from '../../state/session.ts';
-import { atom, store, useAtomValue } from '../../state/store.ts';
+import { userIdAtom } from '../../state/session.ts';
+import { store, useAtomValue } from '../../state/store.ts';
 import { accountKeys } from '../account/keys.ts';
 import { fundingKeys } from './keys.ts';
-
-export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
 
 export const chargeInfoAtom = atomWithQuery((get) => ({
   queryKey: fundingKeys.chargeInfo(get(userIdAtom)),

@@ -9,7 +9,7 @@ import { excludedCountriesText } from './countries.ts';
 import { IdentityForm } from './IdentityForm.tsx';
 import { useIdentity } from './queries.ts';
 import '../account/account.css';
-import '../funding/funding.css';
+import '../../ui/money.css';
 import '../uploads/uploads.css';
 
 /**

@@ -3,9 +3,9 @@
 import type { CallInput } from '../../../contract/calls.ts';
 import { api } from '../../lib/http/index.ts';
 import { atomWithQuery, queryClientAtom, invalidateFromNow } from '../../lib/query/index.ts';
+import { userIdAtom } from '../../state/session.ts';
 import { store, useAtomValue } from '../../state/store.ts';
 import { fundingKeys } from '../funding/keys.ts';
-import { userIdAtom } from '../funding/queries.ts';
 
 export const identityAtom = atomWithQuery((get) => ({
   queryKey: fundingKeys.identity(get(userIdAtom)),

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { api } from '../../lib/http/index.ts';
 import { atomWithQuery } from '../../lib/query/index.ts';
+import { userIdAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { CopyButton } from '../funding/CopyButton.tsx';
 import { fundingKeys } from '../funding/keys.ts';
-import { userIdAtom } from '../funding/queries.ts';
 import { inviteUrl } from './link.ts';
-import '../funding/funding.css';
+import '../../ui/money.css';
 
 const inviteAtom = atomWithQuery((get) => ({
   queryKey: fundingKeys.invite(get(userIdAtom)),

@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/states.tsx';
 import { formatDecimal } from '../market/format.ts';
 import { amountSign, bookedPlaces, entryText } from './format.ts';
 import { ledgerAtom, useForexDetail, type LedgerRow } from './queries.ts';
-import '../funding/funding.css';
+import '../../ui/money.css';
 
 /**
  * /mine/history: the balance, what may be used and what is frozen, then every ledger entry,

@@ -4,13 +4,13 @@ import type { LedgerEntry } from '../../../contract/account.ts';
 import type { z } from 'zod/mini';
 import { api } from '../../lib/http/index.ts';
 import { atomWithInfiniteQuery, pagedQueryOptions, type Page } from '../../lib/query/index.ts';
-import { userIdAtom } from '../funding/queries.ts';
-import { fundingKeys } from '../funding/keys.ts';
+import { userIdAtom } from '../../state/session.ts';
+import { ledgerKeys } from './keys.ts';
 
 export type LedgerRow = z.infer<typeof LedgerEntry>;
 
 export const ledgerAtom = atomWithInfiniteQuery((get) => ({
-  ...pagedQueryOptions(fundingKeys.ledger(get(userIdAtom)), (page, signal): Promise<Page<LedgerRow>> => api('forexChange', { page }, { signal })),
+  ...pagedQueryOptions(ledgerKeys.page(get(userIdAtom)), (page, signal): Promise<Page<LedgerRow>> => api('forexChange', { page }, { signal })),
   enabled: get(userIdAtom) !== 0,
 }));
 

@@ -1,25 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useBasicInfoQuery } from '../site/queries.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { Skeleton } from '../../ui/states.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useCopy } from '../../ui/use-copy.ts';
 import './legal.css';
 
 /** /mine/email: the complaint email of the site settings, to write to or copy. */
 export function ComplaintEmailScreen() {
-  const { t } = useLingui();
   const email = useBasicInfoQuery().data?.complaint_email;
-  const copy = async () => {
-    if (!email) return;
-    try {
-      await navigator.clipboard.writeText(email);
-      showToast(t`Copy success`, 'success');
-    } catch {
-      showToast(t`Copying is not allowed here. Please select the address and copy it yourself.`, 'error');
-    }
-  };
+  const copy = useCopy();
   return (
     <div className="page legal">
       <PageHeader title={<Trans>Complaint email</Trans>} />
@@ -36,7 +27,7 @@ export function ComplaintEmailScreen() {
           ) : (
             <Skeleton width="60%" height={18} />
           )}
-          <button type="button" className="btn btn-ghost complaint-copy" onClick={() => void copy()} disabled={!email}>
+          <button type="button" className="btn btn-ghost complaint-copy" onClick={() => void (email && copy(email))} disabled={!email}>
             <Icon path={screenIcons.copy} size={18} />
             <Trans>Copy</Trans>
           </button>

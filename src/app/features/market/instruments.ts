@@ -1,6 +1,7 @@
 // The instrument list (trade_list) and categories, merged with live quotes from DAY_MARKET,
 // and the current instrument (the one /trade shows), remembered across visits. They load on the
-// startup path of /, so they use plain atoms rather than lib/query (see single-flight.ts).
+// startup path of /, so the screens read plain atoms; the loaders are TanStack Query queries
+// after the page's first call (start-then-query.ts).
 import { z } from 'zod/mini';
 import type { Category, Instrument, QuoteTick } from '../../../contract/market.ts';
 import { marketCalls } from '../../../contract/calls/market.ts';
@@ -8,7 +9,8 @@ import { apiFor } from '../../lib/http/wiring.ts';
 import { persistedAtom } from '../../state/persisted.ts';
 import { liveQuotesAtom } from '../../state/quotes.ts';
 import { atom, store } from '../../state/store.ts';
-import { singleFlight } from './single-flight.ts';
+import { marketKeys } from './keys.ts';
+import { startThenQuery } from './start-then-query.ts';
 import type { SparkSeries } from './sparkline-series.ts';
 
 // Only this domain's calls: the start of / carries no other call's schemas.
@@ -73,16 +75,19 @@ export const currentInstrumentAtom = atom((get) => {
   return list.find((instrument) => instrument.Id === id) ?? list[0];
 });
 
-/** The first list request of this page takes the answer the shell preloaded (contract/preload.ts). */
-let firstRequest = true;
+/**
+ * One trade_list request. The page's first takes the answer the shell preloaded
+ * (contract/preload.ts). Silent while a list is on screen (from before, or the offline
+ * snapshot): the list stays and the offline banner says why it is not fresh; a toast would only
+ * repeat it on every visit.
+ */
+const requestList = startThenQuery(marketKeys.instruments(), (first, signal) =>
+  api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded: first, signal }),
+);
 
 /** Reloads the list (SPEC.md section 2: on every visit of /, /trade and /product); concurrent calls share one request. */
-export const refreshInstruments = singleFlight(() => {
-  const preloaded = firstRequest;
-  firstRequest = false;
-  // Silent while a list is on screen (from before, or the offline snapshot): the list stays and
-  // the offline banner says why it is not fresh; a toast would only repeat it on every visit.
-  return api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded }).then(
+export const refreshInstruments = () =>
+  requestList().then(
     (list) => {
       // Never an older list over a newer one: offline, the service worker's copy of the last
       // load may answer after the snapshot's list, written as the quotes ticked, is on screen.
@@ -95,15 +100,15 @@ export const refreshInstruments = singleFlight(() => {
       if (!store.get(instrumentListAtom)) store.set(instrumentListErrorAtom, error);
     },
   );
-});
 
-export const refreshCategories = singleFlight(() =>
-  api('categories', {}, { silent: true }).then(
+const requestCategories = startThenQuery(marketKeys.categories(), (_first, signal) => api('categories', {}, { silent: true, signal }));
+
+export const refreshCategories = () =>
+  requestCategories().then(
     (list) => store.set(categoriesAtom, list),
     () => {
       // The chips are optional: without them the list shows everything. A first failure ends
       // the chips' placeholder (no categories); a later one keeps the chips already shown.
       if (store.get(categoriesAtom) === null) store.set(categoriesAtom, []);
     },
-  ),
-);
+  );

@@ -6,7 +6,6 @@ import { apiFor } from '../../lib/http/wiring.ts';
 import { liveQuotesAtom, type LiveQuotes } from '../../state/quotes.ts';
 import { store } from '../../state/store.ts';
 import { sparklinesAtom, type SparklineData } from './instruments.ts';
-import { singleFlight } from './single-flight.ts';
 import { SPARKLINE_PERIOD, seriesFromCandles, withQuote } from './sparkline-series.ts';
 
 // Only this domain's calls: the start of / carries no other call's schemas.
@@ -29,9 +28,17 @@ export function withQuotes(all: Sparklines, quotes: LiveQuotes): Sparklines {
 }
 
 let following = false;
-const fetchSparkline = singleFlight(
-  (instrumentId: number) =>
-    api('abbreviatedKline', { forex_id: instrumentId, period: SPARKLINE_PERIOD }, { silent: true }).then(
+/**
+ * Charts on their way: a row that shows again meanwhile asks for nothing more. (Outside TanStack
+ * Query: they are asked for as the first rows show, before the library may load on /.)
+ */
+const loading = new Set<number>();
+
+export function loadSparkline(instrumentId: number): void {
+  if (store.get(sparklinesAtom)[instrumentId] !== undefined || loading.has(instrumentId)) return;
+  loading.add(instrumentId);
+  api('abbreviatedKline', { forex_id: instrumentId, period: SPARKLINE_PERIOD }, { silent: true })
+    .then(
       (candles) => {
         store.set(sparklinesAtom, (all) => withQuotes({ ...all, [instrumentId]: seriesFromCandles(candles) }, store.get(liveQuotesAtom)));
         // From the first loaded chart on, every quote batch moves the charts it concerns.
@@ -39,10 +46,6 @@ const fetchSparkline = singleFlight(
         following = true;
       },
       () => store.set(sparklinesAtom, (all) => ({ ...all, [instrumentId]: 'error' })),
-    ),
-  (instrumentId) => instrumentId,
-);
-
-export function loadSparkline(instrumentId: number): void {
-  if (store.get(sparklinesAtom)[instrumentId] === undefined) void fetchSparkline(instrumentId);
+    )
+    .finally(() => loading.delete(instrumentId));
 }

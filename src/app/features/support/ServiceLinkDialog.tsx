@@ -1,25 +1,17 @@
 import { useId } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
-import { showToast } from '../../ui/toast.ts';
+import { useCopy } from '../../ui/use-copy.ts';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import '../../ui/dialog.css';
 import './support.css';
 
 /** service_link_type 2: the customer-service link, to read and copy (it is not opened from here). */
 export function ServiceLinkDialog({ open, link, onClose }: { open: boolean; link: string; onClose: () => void }) {
-  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast(t`Copy success`, 'success');
-    } catch {
-      showToast(t`Copying is not allowed here. Please select the address and copy it yourself.`, 'error');
-    }
-  };
+  const copy = useCopy();
   return (
     <dialog
       ref={ref}
@@ -48,7 +40,7 @@ export function ServiceLinkDialog({ open, link, onClose }: { open: boolean; link
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           <Trans>Close</Trans>
         </button>
-        <button type="button" className="btn" onClick={() => void copy()}>
+        <button type="button" className="btn" onClick={() => void copy(link)}>
           <Icon path={screenIcons.copy} size={18} />
           <Trans>Copy</Trans>
         </button>

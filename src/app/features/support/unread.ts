@@ -16,7 +16,7 @@ export const supportUnreadAtom = atom(0);
 
 export const useSupportUnread = () => useAtomValue(supportUnreadAtom);
 
-/** Keeps supportUnreadAtom in step while logged in; mounted once, by the tab bar. */
+/** Keeps supportUnreadAtom in step while logged in; mounted once, by the Mine tab's badge (SupportTabBadge). */
 export function useSupportUnreadSync(): number {
   const token = useAtomValue(tokenAtom);
   const setUnread = useSetAtom(supportUnreadAtom);

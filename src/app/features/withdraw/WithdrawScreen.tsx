@@ -18,6 +18,7 @@ import { refreshMoney, runMoneyAction, useMethods, type DrawCurrency, type DrawM
 import { TypeTabs } from '../payout/TypeTabs.tsx';
 import { cleanAmount, isPositiveAmount, withdrawFigures } from './amount.ts';
 import { DrawRecords } from './DrawRecords.tsx';
+import { WithdrawFigures } from './WithdrawFigures.tsx';
 import { IdentityGate } from './IdentityGate.tsx';
 import { usePreselect } from './use-preselect.ts';
 import '../account/account.css';
@@ -175,24 +176,7 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
           placeholder="0.00"
         />
         {figures && currency && (
-          <dl className="withdraw-figures" aria-live="polite">
-            <div>
-              <dt>
-                <Trans>Fee</Trans>
-              </dt>
-              <dd className="num" data-testid="withdraw-fee">
-                {figures.fee} {ACCOUNT_CURRENCY}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>You receive</Trans>
-              </dt>
-              <dd className="num" data-testid="withdraw-received">
-                {figures.received} {currency.code}
-              </dd>
-            </div>
-          </dl>
+          <WithdrawFigures figures={figures} code={currency.code} live />
         )}
         <MoneyCodeField value={code} onValue={setCode} error={tried && !codeOk ? t`Please fill this in` : undefined} />
         <MoneySubmit busy={busy}>
@@ -209,40 +193,7 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
       >
         {currency && method && figures && (
           <>
-          <dl className="withdraw-summary">
-            <div>
-              <dt>
-                <Trans>Amount</Trans>
-              </dt>
-              <dd className="num">
-                {showBalance(amount)} {ACCOUNT_CURRENCY}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Fee</Trans>
-              </dt>
-              <dd className="num">
-                {figures.fee} {ACCOUNT_CURRENCY}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>You receive</Trans>
-              </dt>
-              <dd className="num">
-                {figures.received} {currency.code}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>To</Trans>
-              </dt>
-              <dd>
-                <MethodSummary method={method} />
-              </dd>
-            </div>
-          </dl>
+          <WithdrawFigures figures={figures} code={currency.code} amount={amount} to={<MethodSummary method={method} />} />
           <p className="payout-muted">
             <Trans>The amount is frozen until the withdrawal is reviewed.</Trans>
           </p>

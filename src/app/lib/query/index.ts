@@ -2,9 +2,10 @@
 // modules import the library from here only, as they import jotai from state/store.ts.
 //
 // This module is loaded with the screens that use it and never on the startup path of /: the
-// home list keeps its own small loaders (features/market), and `npm run budget` checks that the
-// JavaScript for / does not grow. Route files must not import it statically either (a route's
-// loader is part of the startup bundle; only its component is split off).
+// home list's first request goes without it (features/market/start-then-query.ts), and
+// `npm run budget` checks that the JavaScript for / does not grow. Route files must not import
+// it statically either (a route's loader is part of the startup bundle; only its component is
+// split off).
 import { store } from '../../state/store.ts';
 import { bindQueryClient } from './bind.ts';
 import { createQueryClient } from './client.ts';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { ALERT_PERCENT_MAX, isPercentAlert, type AlertKind } from '../../../contract/alerts.ts';
 import { percentChange } from '../../../contract/formulas.ts';
-import { toUnits } from '../../db/units.ts';
+import { toUnits } from '../../units.ts';
 import { AlertAlreadyReached, AlertPercentInvalid, AlertPriceInvalid } from '../../errors.ts';
 import { formatPoints, pointsToUnits, unitsToPoints } from '../../market/prices.ts';
 import type { Way } from './alert-index.ts';

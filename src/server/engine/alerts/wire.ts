@@ -1,6 +1,6 @@
 import { isPercentAlert, type AlertKind, type PriceAlert } from '../../../contract/alerts.ts';
 import type { AlertRow } from '../../db/alert-repository.ts';
-import { fromUnits } from '../../db/units.ts';
+import { fromUnits } from '../../units.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints, unitsToPoints } from '../../market/prices.ts';
 

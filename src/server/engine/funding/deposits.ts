@@ -1,7 +1,7 @@
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import { AmountInvalid, DepositTargetUnknown } from '../../errors.ts';
 import { formatTime } from '../trading/wire.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';

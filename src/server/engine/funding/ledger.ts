@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { exactUnits } from '../../db/units.ts';
+import { exactUnits } from '../../units.ts';
 import { LedgerType } from '../wallet/ledger-types.ts';
 import { formatTime } from '../trading/wire.ts';
 
@@ -9,17 +9,24 @@ const PAGE_SIZE = 20;
 const SIX_PLACES = new Set<number>([LedgerType.FEE, LedgerType.PROFIT, LedgerType.WRITE_OFF]);
 const placesOf = (type: number) => (SIX_PLACES.has(type) ? 6 : 2);
 
-/**
- * forexChange: one page of the account's ledger, newest first, each amount as booked (never
- * rounded: the lines sum to the balance). MemoTran (the text of the
- * entry's type in the reader's language) is added by the caller: the engine knows no language.
- */
-export async function ledgerPage(db: Db, userId: number, page: number) {
-  const base = db.selectFrom('ledger').where('user_id', '=', BigInt(userId));
-  const total = Number((await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await base.select(['id', 'type', 'value', 'memo', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+/** The account statement (forexChange), read through the engine so `http/` never holds the database. */
+export function createLedger(db: Db) {
   return {
-    total,
-    data: rows.map((r) => ({ Id: Number(r.id), Value: exactUnits(r.value, placesOf(Number(r.type))), Type: Number(r.type), Memo: r.memo, CreatedAtTran: formatTime(Number(r.created_at)) })),
+    /**
+     * One page of the account's ledger, newest first, each amount as booked (never rounded: the
+     * lines sum to the balance). MemoTran (the text of the entry's type in the reader's
+     * language) is added by the caller: the engine knows no language.
+     */
+    async page(userId: number, page: number) {
+      const base = db.selectFrom('ledger').where('user_id', '=', BigInt(userId));
+      const total = Number((await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst())?.n ?? 0);
+      const rows = await base.select(['id', 'type', 'value', 'memo', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+      return {
+        total,
+        data: rows.map((r) => ({ Id: Number(r.id), Value: exactUnits(r.value, placesOf(Number(r.type))), Type: Number(r.type), Memo: r.memo, CreatedAtTran: formatTime(Number(r.created_at)) })),
+      };
+    },
   };
 }
+
+export type Ledger = ReturnType<typeof createLedger>;

@@ -2,7 +2,7 @@ import { withdrawal as payout } from '../../../contract/formulas.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import { AmountInvalid, AmountPrecision, CodeInvalid, IdentityRequired, PayoutAccountRequired, PayoutAccountUnknown, PayoutCurrencyUnknown, WithdrawalBelowFee, WithdrawalTooLarge } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
 import type { Identity } from '../identity/index.ts';

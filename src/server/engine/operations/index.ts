@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import { operatorRepository } from '../../db/operator-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import type { Deposits } from '../funding/deposits.ts';
 import type { Withdrawals } from '../funding/withdrawals.ts';
 import type { Identity } from '../identity/index.ts';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { fromUnits } from '../../db/units.ts';
+import { fromUnits } from '../../units.ts';
 
 /** SPEC.md section 9: copy-trading statistics cover the last three weeks. */
 export const WINDOW_MS = 21 * 24 * 60 * 60 * 1000;

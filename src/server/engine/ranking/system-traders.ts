@@ -1,7 +1,7 @@
 import { rankingRepository as repo } from '../../db/ranking-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import type { Clock } from '../../clock.ts';
-import { toUnits } from '../../db/units.ts';
+import { toUnits } from '../../units.ts';
 import { LedgerType, type Wallet } from '../wallet/index.ts';
 
 export type Strategy = 'momentum' | 'reversion';

@@ -5,7 +5,9 @@ import type { Bus } from '../../bus.ts';
 import type { Clock, TimerHandle } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { orderRepository as repo, type NewOrderRow } from '../../db/order-repository.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { idBlockRepository } from '../../db/id-block-repository.ts';
+import { createIdAllocator } from '../id-allocator.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import { LotsInvalid, MarketClosed, OrderNotFound, UnknownInstrument, InsufficientMargin } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import type { Market, PointQuote } from '../../market/types.ts';
@@ -99,7 +101,8 @@ export function createTrading(deps: TradingDeps) {
   let maxLots = new Map<number, string>();
   /** Ticked instrument → the instruments whose USD rate it sets (rate-sources.ts). */
   let dependents = new Map<number, number[]>();
-  let nextId = 0;
+  /** Order ids from the database's blocks: unique across processes on one database (id-allocator.ts). */
+  const ids = createIdAllocator((size) => idBlockRepository.reserve(db, 'orders', size));
   let offTick: (() => void) | undefined;
   let offSettings: (() => void) | undefined;
   let liveTimer: TimerHandle | undefined;
@@ -288,7 +291,7 @@ export function createTrading(deps: TradingDeps) {
       const expireAt = expiryMs(input.expire_at || undefined, now);
       const need = marginUnits(terms, lots, target, input.multiple, rate);
       const needFee = feeUnits(terms, lots, need, await settings.get('trade_fee_type'));
-      order = { ...base, id: ++nextId, status: Status.PENDING, pendingKind: kind === 1 ? PendingKind.LIMIT : PendingKind.STOP, originPrice: target, targetPrice: target, openPrice: 0, margin: 0n, fee: 0n, openedAt: 0, expireAt };
+      order = { ...base, id: await ids.next(), status: Status.PENDING, pendingKind: kind === 1 ? PendingKind.LIMIT : PendingKind.STOP, originPrice: target, targetPrice: target, openPrice: 0, margin: 0n, fee: 0n, openedAt: 0, expireAt };
       const row = toRow(order);
       await wallet.run(userId, (draft) => {
         // Checked at placement, reserved only at the trigger (issue 8).
@@ -300,7 +303,7 @@ export function createTrading(deps: TradingDeps) {
       checkStops(side, closingPrice({ side }, q), takeProfit, stopLoss);
       const margin = marginUnits(terms, lots, price, input.multiple, rate);
       const fee = feeUnits(terms, lots, margin, await settings.get('trade_fee_type'));
-      order = { ...base, id: ++nextId, status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: price, targetPrice: 0, openPrice: price, margin, fee, openedAt: now };
+      order = { ...base, id: await ids.next(), status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: price, targetPrice: 0, openPrice: price, margin, fee, openedAt: now };
       const row = toRow(order);
       await wallet.run(userId, (draft) => {
         ensureAvailable(userId, draft.money, margin, fee);
@@ -326,7 +329,7 @@ export function createTrading(deps: TradingDeps) {
       : profitUnits(termsOf(o.instrumentId), { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, rateOf(o.instrumentId));
     const released = part ? (o.margin * part) / o.lots : o.margin;
     const feeShare = part ? (o.fee * part) / o.lots : o.fee;
-    const closedId = part ? ++nextId : o.id;
+    const closedId = part ? await ids.next() : o.id;
     const now = clock.now();
     const closed: NewOrderRow = {
       ...toRow(o), id: BigInt(closedId), lots, margin: released, fee: feeShare, status: Status.CLOSED,
@@ -591,7 +594,7 @@ export function createTrading(deps: TradingDeps) {
     async start(): Promise<void> {
       maxLots = await repo.maxLots(db);
       dependents = rateDependents(market.instruments('en').flatMap((i) => market.terms(i.Id) ?? []));
-      nextId = await repo.maxId(db);
+      await ids.prefetch();
       const loaded: LiveOrder[] = [];
       for (const row of await repo.open(db)) {
         const terms = market.terms(Number(row.instrument_id));

@@ -1,6 +1,6 @@
 import type { Order } from '../../../contract/orders.ts';
 import type { Bus } from '../../bus.ts';
-import { fromUnits } from '../../db/units.ts';
+import { fromUnits } from '../../units.ts';
 import type { Money } from '../wallet/index.ts';
 import type { OrderBook } from './book.ts';
 import { Status, type LiveOrder } from './live-order.ts';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { fee, margin, MONEY_DECIMALS, type UsdRate } from '../../../contract/formulas.ts';
-import { fromUnits, toUnits } from '../../db/units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints } from '../../market/prices.ts';
 

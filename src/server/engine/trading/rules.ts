@@ -1,4 +1,4 @@
-import { toUnits } from '../../db/units.ts';
+import { toUnits } from '../../units.ts';
 import { ExpiryInPast, ExpiryTooFar, PriceBelowStep, LeverageInvalid, LeverageNotConfigured, LotsInvalid, PendingTypeWrongSide, StopWrongSide, TargetPriceRequired } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints, toPoints } from '../../market/prices.ts';

@@ -1,6 +1,6 @@
 import type { Order } from '../../../contract/orders.ts';
 import type { NewOrderRow } from '../../db/order-repository.ts';
-import { fromUnits } from '../../db/units.ts';
+import { fromUnits } from '../../units.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints } from '../../market/prices.ts';
 import { unitsToPoints, type LiveOrder } from './live-order.ts';

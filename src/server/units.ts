@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 
-// Money and prices are stored as integer units of 10^-8 (DESIGN.md). These two functions are
-// the only place that scale happens.
+// Money and prices are integer units of 10^-8 (DESIGN.md): stored so by db/, computed in by the
+// engine, formatted from by http/. These functions are the only place that scale happens, so
+// they sit beside clock.ts and errors.ts where every layer may import them.
 const SCALE = new Decimal(10).pow(8);
 
 /** A decimal string or number to integer units, rounded half-even at the 8th decimal. */
