@@ -4,25 +4,26 @@ export const LANGS = ['hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'hk';
 
-export const LANG_INFO: Record<Lang, { tag: string; name: string; rtl?: true }> = {
-  hk: { tag: 'zh-Hant-HK', name: '繁體中文' },
-  en: { tag: 'en', name: 'English' },
-  jp: { tag: 'ja', name: '日本語' },
-  kr: { tag: 'ko', name: '한국어' },
-  th: { tag: 'th', name: 'ไทย' },
-  vn: { tag: 'vi', name: 'Tiếng Việt' },
-  fr: { tag: 'fr', name: 'Français' },
-  de: { tag: 'de', name: 'Deutsch' },
-  ru: { tag: 'ru', name: 'Русский' },
-  spa: { tag: 'es', name: 'Español' },
-  pt: { tag: 'pt', name: 'Português' },
-  ar: { tag: 'ar', name: 'العربية', rtl: true },
-  it: { tag: 'it', name: 'Italiano' },
-  tr: { tag: 'tr', name: 'Türkçe' },
-  id: { tag: 'id', name: 'Bahasa Indonesia' },
-  my: { tag: 'ms', name: 'Bahasa Melayu' },
-  hi: { tag: 'hi', name: 'हिन्दी' },
-  cs: { tag: 'cs', name: 'Čeština' },
+/** Each code's standard tag, and whether it is written right to left. Its own name is in language-names.ts (not needed on the start of /). */
+export const LANG_INFO: Record<Lang, { tag: string; rtl?: true }> = {
+  hk: { tag: 'zh-Hant-HK' },
+  en: { tag: 'en' },
+  jp: { tag: 'ja' },
+  kr: { tag: 'ko' },
+  th: { tag: 'th' },
+  vn: { tag: 'vi' },
+  fr: { tag: 'fr' },
+  de: { tag: 'de' },
+  ru: { tag: 'ru' },
+  spa: { tag: 'es' },
+  pt: { tag: 'pt' },
+  ar: { tag: 'ar', rtl: true },
+  it: { tag: 'it' },
+  tr: { tag: 'tr' },
+  id: { tag: 'id' },
+  my: { tag: 'ms' },
+  hi: { tag: 'hi' },
+  cs: { tag: 'cs' },
 };
 
 /**

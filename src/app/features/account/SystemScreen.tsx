@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LANG_INFO } from '../../../contract/languages.ts';
+import { LANG_NAMES } from '../../../contract/language-names.ts';
 import { languageAtom } from '../../state/language.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -48,7 +49,7 @@ export function SystemScreen() {
                   <Trans>Language</Trans>
                 </span>
                 <span className="user-menu-value" lang={LANG_INFO[lang].tag}>
-                  {LANG_INFO[lang].name}
+                  {LANG_NAMES[lang]}
                 </span>
                 <Icon path={screenIcons.forward} size={18} className="flip-rtl user-menu-chevron" />
               </Link>

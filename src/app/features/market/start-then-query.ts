@@ -17,24 +17,10 @@ export function startThenQuery<T>(key: QueryKey, request: (first: boolean, signa
   return () => {
     if (!start) {
       start = request(true);
-      start.then(
-        () => void (started = true),
-        () => void (started = true),
-      );
+      start.finally(() => (started = true)).catch(() => {});
       return start;
     }
     if (!started) return start;
-    return import('../../lib/query/index.ts').then(({ queryClient }) =>
-      queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: ({ signal }) => request(false, signal),
-        // Every call asks the server (SPEC.md section 2: the list is read on every visit).
-        staleTime: 0,
-        // A failed reload is shown at once (the list on screen stays, the offline banner says why);
-        // a retry would wait for the network to come back (networkMode offlineFirst) and keep a
-        // pull-to-refresh spinning.
-        retry: false,
-      }),
-    );
+    return import('../../lib/query/fetch-fresh.ts').then(({ fetchFresh }) => fetchFresh(key, (signal) => request(false, signal)));
   };
 }

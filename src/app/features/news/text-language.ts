@@ -2,6 +2,7 @@
 // (else whichever text there is) and names it (`lang`). That text is marked as its own language,
 // so speech, hyphenation and fonts follow it, and a short note tells the reader.
 import { LANG_INFO, type Lang } from '../../../contract/languages.ts';
+import { LANG_NAMES } from '../../../contract/language-names.ts';
 
 export interface TextLanguage {
   /** `lang` and `dir` for the article's title, description and content elements. */
@@ -24,8 +25,8 @@ export function languageName(code: Lang, readerTag: string): string {
   // zh-Hant-HK reads "Traditional Chinese" without the region; the others are one subtag.
   const tag = LANG_INFO[code].tag.replace(/-HK$/, '');
   try {
-    return new Intl.DisplayNames([readerTag], { type: 'language' }).of(tag) ?? LANG_INFO[code].name;
+    return new Intl.DisplayNames([readerTag], { type: 'language' }).of(tag) ?? LANG_NAMES[code];
   } catch {
-    return LANG_INFO[code].name;
+    return LANG_NAMES[code];
   }
 }

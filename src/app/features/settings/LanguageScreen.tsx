@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LANGS, LANG_INFO, type Lang } from '../../../contract/languages.ts';
+import { LANG_NAMES } from '../../../contract/language-names.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { languageAtom } from '../../state/language.ts';
@@ -48,7 +49,7 @@ export function LanguageScreen() {
         {LANGS.map((lang) => (
           <li key={lang}>
             <button type="button" className="settings-row" lang={LANG_INFO[lang].tag} aria-pressed={lang === current} onClick={() => choose(lang)}>
-              <span>{LANG_INFO[lang].name}</span>
+              <span>{LANG_NAMES[lang]}</span>
               {pending === lang ? <Spinner label={t`Loading`} /> : lang === current && <Icon path={shellIcons.check} className="settings-check" />}
             </button>
           </li>

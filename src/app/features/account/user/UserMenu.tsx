@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LANG_INFO } from '../../../../contract/languages.ts';
+import { LANG_NAMES } from '../../../../contract/language-names.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { Icon, type IconPath } from '../../../ui/icons.tsx';
@@ -37,7 +38,7 @@ export function UserMenu() {
         { to: '/mine/chat', icon: screenIcons.headset, label: <Trans>Customer service</Trans> },
         { to: '/mine/email', icon: screenIcons.mail, label: <Trans>Complaint email</Trans>, value: complaintEmail && <span dir="ltr" style={EMAIL_VALUE}>{complaintEmail}</span> },
         { to: '/mine/announcement', icon: screenIcons.megaphone, label: <Trans>Announcement</Trans> },
-        { to: '/language', icon: shellIcons.globe, label: <Trans>Language</Trans>, value: <span lang={LANG_INFO[lang].tag}>{LANG_INFO[lang].name}</span> },
+        { to: '/language', icon: shellIcons.globe, label: <Trans>Language</Trans>, value: <span lang={LANG_INFO[lang].tag}>{LANG_NAMES[lang]}</span> },
         { to: '/mine/system', icon: screenIcons.settings, label: <Trans>Other</Trans> },
       ],
     },
