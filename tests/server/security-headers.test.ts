@@ -13,6 +13,9 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Lotwise</title><script type="module" src="/assets/app-1.js"></script>');
   writeFileSync(join(staticDir, 'assets', 'app-1.js'), 'console.log(1)');
+  writeFileSync(join(staticDir, 'assets', 'app-1.css'), 'body{}');
+  writeFileSync(join(staticDir, 'assets', 'socket.worker-1.js'), 'postMessage(1)');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.skipWaiting()');
   server = await startServer({ staticDir });
 });
 
@@ -54,11 +57,23 @@ describe('security headers', () => {
     }
   });
 
-  it('are on a hashed asset, which keeps its long cache', async () => {
-    const res = await fetch(`${server.baseUrl}/assets/app-1.js`);
-    expect(res.status).toBe(200);
-    expectSecurityHeaders(res);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  it('a page\'s hashed script or stylesheet keeps nosniff and its long cache, without the headers only a document reads', async () => {
+    for (const path of ['/assets/app-1.js', '/assets/app-1.css']) {
+      const res = await fetch(server.baseUrl + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) expect(res.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it('are on a worker\'s own script, whose reply sets the policy the worker runs under', async () => {
+    for (const path of ['/assets/socket.worker-1.js', '/sw.js']) {
+      const res = await fetch(server.baseUrl + path);
+      expect(res.status).toBe(200);
+      expectSecurityHeaders(res);
+    }
   });
 
   it('are on API replies, which no cache may keep', async () => {
