@@ -65,4 +65,21 @@ export const walletRepository = {
     const row = await ex.selectFrom('ledger').select((eb) => eb.fn.sum<bigint | string | null>('value').as('total')).where('user_id', '=', BigInt(userId)).executeTakeFirst();
     return BigInt(row?.total ?? 0);
   },
+
+  // The group commit's savepoints (engine/wallet/group-commit.ts): when a command of a group
+  // fails on its own, the group is written again with each command inside one, so only the
+  // failing command is rolled back. One name serves: each is released before the next begins.
+
+  async savepoint(trx: Executor): Promise<void> {
+    await sql`savepoint wallet_command`.execute(trx);
+  },
+
+  async releaseSavepoint(trx: Executor): Promise<void> {
+    await sql`release savepoint wallet_command`.execute(trx);
+  },
+
+  /** Undoes the command's writes since its savepoint; the transaction and the others' writes go on. */
+  async rollbackToSavepoint(trx: Executor): Promise<void> {
+    await sql`rollback to savepoint wallet_command`.execute(trx);
+  },
 };

@@ -1,10 +1,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { User } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
 import type { Executor } from '../db/wallet-repository.ts';
-import type { UserTable } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { userRepository as users, type UserRow } from '../db/user-repository.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { toUnits } from '../units.ts';
 import { DemoOnly, InviteInvalid, SessionInvalid } from '../errors.ts';
@@ -12,7 +11,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { isPhone, normalizeEmail, normalizePhone } from './addresses.ts';
 import { LedgerType, type Wallet } from './wallet/index.ts';
 
-export type UserRow = Selectable<UserTable>;
+export type { UserRow } from '../db/user-repository.ts';
 
 /** Thrown inside createReal's transaction when the email or phone exists: rolls it back, then reads as null. */
 const ADDRESS_TAKEN = new Error('the address is taken');
@@ -36,21 +35,16 @@ export interface OrdersOfAccount {
   closeEverything<T>(userId: number, then: () => Promise<T>): Promise<T>;
 }
 
-export function createAccounts(db: Db, options: { demoBalance: string; clock: Clock; wallet: Wallet; passwords: PasswordHasher; trading?: OrdersOfAccount }) {
+export function createAccounts(db: Executor, options: { demoBalance: string; clock: Clock; wallet: Wallet; passwords: PasswordHasher; trading?: OrdersOfAccount }) {
   const { clock, wallet, passwords } = options;
-  const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  const findByPhone = (phone: string, areaCode?: string) => {
-    let q = db.selectFrom('users').selectAll().where('phone', '=', phone);
-    if (areaCode) q = q.where('area_code', '=', areaCode);
-    return q.execute();
-  };
-  const byId = (id: number) => db.selectFrom('users').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+  const findByEmail = (email: string) => users.byEmail(db, email);
+  const findByPhone = (phone: string, areaCode?: string) => users.byPhone(db, phone, areaCode);
+  const byId = (id: number) => users.byId(db, id);
 
   async function uniqueValue(column: 'uid' | 'invite_code', make: () => string): Promise<string> {
     for (;;) {
       const value = make();
-      const taken = await db.selectFrom('users').select('id').where(column, '=', value).executeTakeFirst();
-      if (!taken) return value;
+      if (!(await users.taken(db, column, value))) return value;
     }
   }
 
@@ -110,9 +104,9 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
 
     async inviterId(inviteCode: string | undefined): Promise<bigint | null> {
       if (!inviteCode) return null;
-      const row = await db.selectFrom('users').select('id').where('invite_code', '=', inviteCode.trim().toUpperCase()).executeTakeFirst();
-      if (!row) throw new InviteInvalid();
-      return row.id;
+      const id = await users.idByInviteCode(db, inviteCode.trim().toUpperCase());
+      if (id === undefined) throw new InviteInvalid();
+      return id;
     },
 
     /**
@@ -128,17 +122,14 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
       const base = await newUserBase();
       let id: number;
       try {
-        id = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('users')
-            .values({ ...base, email: a.email, area_code: a.areaCode, phone: a.phone, password_hash: hash, is_demo: 0, demo_id: null, invited_by: a.invitedBy })
-            .returning('id')
-            .executeTakeFirstOrThrow()
+        id = await inTransaction(db, async (trx) => {
+          const userId = await users
+            .insert(trx, { ...base, email: a.email, area_code: a.areaCode, phone: a.phone, password_hash: hash, is_demo: 0, demo_id: null, invited_by: a.invitedBy })
             .catch((error: unknown) => {
               throw isUniqueViolation(error) ? ADDRESS_TAKEN : error;
             });
-          await also?.(trx, Number(row.id));
-          return Number(row.id);
+          await also?.(trx, userId);
+          return userId;
         });
       } catch (error) {
         // Only the account's own address being taken is "taken"; any other failure (the
@@ -152,28 +143,22 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
     /** The device's demo account, or a new one funded through the ledger. */
     async demo(demoId: string | undefined): Promise<UserRow> {
       if (demoId) {
-        const existing = await db.selectFrom('users').selectAll().where('demo_id', '=', demoId).where('is_demo', '=', 1n).executeTakeFirst();
+        const existing = await users.demoByKey(db, demoId);
         if (existing) return existing;
       }
       const base = await newUserBase();
       const id = await wallet.open(
-        async (trx) => {
-          const row = await trx
-            .insertInto('users')
-            .values({ ...base, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: randomBytes(16).toString('base64url'), invited_by: null })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return Number(row.id);
-        },
+        (trx) => users.insert(trx, { ...base, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: randomBytes(16).toString('base64url'), invited_by: null }),
         (userId) => [{ type: LedgerType.DEMO_FUNDING, units: toUnits(options.demoBalance), key: `demo-funding:${userId}`, ref: { type: 'account', id: userId } }],
       );
-      return db.selectFrom('users').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
+      const row = await byId(id);
+      if (!row) throw new Error(`accounts: demo account ${id} was not written`);
+      return row;
     },
 
     /** Restores a demo account's balance to the starting amount, as one ledger entry through the wallet. */
     async resetDemo(userId: number): Promise<bigint> {
-      const user = await db.selectFrom('users').select('is_demo').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-      if (!user.is_demo) throw new DemoOnly();
+      if (!(await users.isDemo(db, userId))) throw new DemoOnly();
       const reset = async () => {
         const { money } = await wallet.run(userId, (draft) => {
           const difference = toUnits(options.demoBalance) - draft.money.balance;
@@ -187,7 +172,7 @@ export function createAccounts(db: Db, options: { demoBalance: string; clock: Cl
     },
 
     async setPassword(userId: number, password: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: await passwords.hash(password) }).where('id', '=', BigInt(userId)).execute();
+      await users.setPasswordHash(db, userId, await passwords.hash(password));
     },
   };
 }

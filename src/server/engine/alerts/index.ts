@@ -1,7 +1,8 @@
 import { PRICE_ALERTS_MAX, type AlertKind, type PriceAlert } from '../../../contract/alerts.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { alertRepository as repo, type AlertRow } from '../../db/alert-repository.ts';
 import { AlertLimit, AlertNotFound, UnknownInstrument } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
@@ -13,7 +14,7 @@ import { WaitingAlerts } from './waiting.ts';
 import { alertWire, valueText } from './wire.ts';
 
 export interface AlertsDeps {
-  db: Db;
+  db: Executor;
   market: Market;
   bus: Bus;
   clock: Clock;
@@ -77,7 +78,7 @@ export class PriceAlerts {
       const terms = this.termsOf(input.forex_id);
       const value = this.check(terms, input);
       if (this.waiting.countOf(userId) >= PRICE_ALERTS_MAX) throw new AlertLimit({ max: PRICE_ALERTS_MAX });
-      const row = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await inTransaction(this.deps.db, async (trx) => {
         // Fired alerts stay listed, the most recent PRICE_ALERTS_MAX of them.
         await repo.keepFired(trx, userId, PRICE_ALERTS_MAX);
         return repo.insert(trx, { user_id: userId, instrument_id: terms.id, kind: input.kind, value, created_at: this.deps.clock.now() });

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connect.ts';
+import { fundingOfferRepository as offers } from '../../db/funding-offer-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { NoPaymentChannel } from '../../errors.ts';
 
 /** A payout currency as the engine uses it (rates and prices as decimal strings). */
@@ -30,13 +31,12 @@ export const payoutCurrencyWire = (c: PayoutCurrency) => ({
  * What the operator offers: deposit addresses (coins), wire channels (banks) and payout
  * currencies. Users read the enabled ones; the operator's commands change them (operations/).
  */
-export function createFundingCatalog(db: Db) {
-  const currencyColumns = ['id', 'type', 'code', 'protocol', 'fee_type', 'draw_rate', 'usd_price', 'precision', 'enabled'] as const;
+export function createFundingCatalog(db: Executor) {
   return {
     /** quickCharge/info: the enabled coins with their networks and addresses, and the wire channels. */
     async chargeInfo() {
-      const coins = await db.selectFrom('deposit_addresses').select(['id', 'currency_code', 'protocol_code', 'address']).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
-      const wires = await db.selectFrom('wire_channels').select(['id', 'name', 'currency_code', 'detail']).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
+      const coins = await offers.enabledDepositAddresses(db);
+      const wires = await offers.enabledWireChannels(db);
       return {
         coins: coins.map((c) => ({ id: Number(c.id), currency_code: c.currency_code, protocol_code: c.protocol_code, address: c.address })),
         wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail, currency_code: w.currency_code })),
@@ -44,24 +44,24 @@ export function createFundingCatalog(db: Db) {
     },
 
     async depositAddress(id: number) {
-      return db.selectFrom('deposit_addresses').selectAll().where('id', '=', BigInt(id)).where('enabled', '=', 1n).executeTakeFirst();
+      return offers.enabledDepositAddress(db, id);
     },
 
     /** An open wire channel; with none open at all, "No payment channel for this fiat account". */
     async wireChannel(id: number) {
-      const open = await db.selectFrom('wire_channels').selectAll().where('enabled', '=', 1n).execute();
+      const open = await offers.openWireChannels(db);
       if (open.length === 0) throw new NoPaymentChannel();
       return open.find((w) => Number(w.id) === id);
     },
 
     async payoutCurrencies(type: number): Promise<PayoutCurrency[]> {
-      const rows = await db.selectFrom('draw_currencies').select(currencyColumns).where('type', '=', BigInt(type)).where('enabled', '=', 1n).orderBy('sort').orderBy('id').execute();
+      const rows = await offers.enabledPayoutCurrencies(db, type);
       return rows.map(toPayoutCurrency);
     },
 
     /** A payout currency by id, enabled or not (a bound account keeps naming its currency). */
     async payoutCurrency(id: number): Promise<PayoutCurrency | undefined> {
-      const row = await db.selectFrom('draw_currencies').select(currencyColumns).where('id', '=', BigInt(id)).executeTakeFirst();
+      const row = await offers.payoutCurrency(db, id);
       return row && toPayoutCurrency(row);
     },
   };

@@ -1,6 +1,8 @@
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { depositRepository as deposits, type DepositRow } from '../../db/deposit-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { fromUnits, toUnits } from '../../units.ts';
 import { AmountInvalid, DepositTargetUnknown } from '../../errors.ts';
 import { formatTime } from '../trading/wire.ts';
@@ -16,13 +18,8 @@ export const PAGE_SIZE = 20;
 /** An amount in the deposit's currency: its own decimals (0.005 BTC), at least 2 (500.00 USDT). */
 const amountText = (units: bigint) => fromUnits(units, 8).replace(/(\.\d\d\d*?)0+$/, '$1');
 
-type DepositRow = Awaited<ReturnType<ReturnType<typeof rows>['one']>>;
-const rows = (db: Db) => ({
-  one: (id: number) => db.selectFrom('deposits').selectAll().where('id', '=', BigInt(id)).executeTakeFirst(),
-});
-
 /** A deposit as the operator sees it. */
-export const depositView = (r: NonNullable<DepositRow>) => ({
+export const depositView = (r: DepositRow) => ({
   id: Number(r.id), user_id: Number(r.user_id), type: Number(r.type) === DepositType.COIN ? 'coin' : 'wire', currency: r.currency_code,
   address: r.address, number: amountText(r.number), received: fromUnits(r.received, 2), proof: r.proof_img, status: Number(r.status),
   remark: r.remark, created_at: formatTime(Number(r.created_at)), reviewed_by: r.reviewed_by, reviewed_at: formatTime(Number(r.reviewed_at)),
@@ -40,20 +37,17 @@ const positive = (value: string) => {
  * deposit leg (ledger type 1) through the wallet, keyed by the deposit, so it can never be
  * credited twice; rejecting or marking invalid moves no money.
  */
-export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; catalog: FundingCatalog; uploads: Uploads; bus: Bus }) {
+export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Wallet; catalog: FundingCatalog; uploads: Uploads; bus: Bus }) {
   const { db, clock, wallet, catalog, uploads, bus } = deps;
-  const repo = rows(db);
+  const one = (id: number) => deposits.byId(db, id);
 
   async function insert(userId: number, d: { type: number; sourceId: number; currency: string; address: string; number: bigint; proof: string }) {
-    await db
-      .insertInto('deposits')
-      .values({ user_id: userId, type: d.type, source_id: d.sourceId, currency_code: d.currency, address: d.address, number: d.number, proof_img: d.proof, status: DepositStatus.UNCHECKED, created_at: clock.now() })
-      .execute();
+    await deposits.insert(db, { user_id: userId, type: d.type, source_id: d.sourceId, currency_code: d.currency, address: d.address, number: d.number, proof_img: d.proof, status: DepositStatus.UNCHECKED, created_at: clock.now() });
   }
 
   /** One unchecked deposit, for an operator's decision. */
   async function pending(id: number) {
-    const row = await repo.one(id);
+    const row = await one(id);
     if (!row) throw new OperationRefused(`deposit ${id} does not exist`);
     if (Number(row.status) !== DepositStatus.UNCHECKED) throw new OperationRefused(`deposit ${id} was already reviewed (status ${row.status})`);
     return row;
@@ -61,18 +55,13 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
 
   async function close(id: number, status: number, actor: Actor, action: string) {
     const row = await pending(id);
-    await db.transaction().execute(async (trx) => {
-      const done = await trx
-        .updateTable('deposits')
-        .set({ status, remark: actor.reason, reviewed_by: actor.operator, reviewed_at: clock.now() })
-        .where('id', '=', row.id)
-        .where('status', '=', BigInt(DepositStatus.UNCHECKED))
-        .executeTakeFirst();
-      if (done.numUpdatedRows !== 1n) throw new OperationRefused(`deposit ${id} was already reviewed`);
+    await inTransaction(db, async (trx) => {
+      const done = await deposits.closeIfStatus(trx, row.id, DepositStatus.UNCHECKED, { status, remark: actor.reason, reviewed_by: actor.operator, reviewed_at: clock.now() });
+      if (!done) throw new OperationRefused(`deposit ${id} was already reviewed`);
       await recordAudit(trx, clock.now(), actor, action, `deposit:${id}`, { user_id: Number(row.user_id) });
     });
     bus.emit({ type: 'funding.decided', userId: Number(row.user_id), what: 'deposit', id, depositType: Number(row.type), approved: false, amount: amountText(row.number), currency: row.currency_code, reason: actor.reason, at: clock.now() });
-    return depositView((await repo.one(id))!);
+    return depositView((await one(id))!);
   }
 
   return {
@@ -96,9 +85,7 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
 
     /** quick_ist: the user's own deposits of one type, newest first. */
     async list(userId: number, type: number, page: number) {
-      const base = db.selectFrom('deposits').where('user_id', '=', BigInt(userId)).where('type', '=', BigInt(type));
-      const total = Number((await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst())?.n ?? 0);
-      const found = await base.selectAll().orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+      const { total, rows: found } = await deposits.pageOf(db, userId, type, PAGE_SIZE, (page - 1) * PAGE_SIZE);
       return {
         total,
         data: found.map((r) => ({
@@ -111,13 +98,11 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
     // The operator's side (operations/): nothing here runs without a named reviewer.
 
     async listForOperator(status: number | undefined, limit = 50) {
-      let q = db.selectFrom('deposits').selectAll();
-      if (status !== undefined) q = q.where('status', '=', BigInt(status));
-      return (await q.orderBy('id', 'desc').limit(limit).execute()).map(depositView);
+      return (await deposits.list(db, status, limit)).map(depositView);
     },
 
     async show(id: number) {
-      const row = await repo.one(id);
+      const row = await one(id);
       if (!row) throw new OperationRefused(`deposit ${id} does not exist`);
       return depositView(row);
     },
@@ -133,19 +118,14 @@ export function createDeposits(deps: { db: Db; clock: Clock; wallet: Wallet; cat
       const outcome = await wallet.run(userId, (draft) => {
         draft.book({ type: LedgerType.DEPOSIT, units, key: `deposit:${id}`, ref: { type: 'deposit', id } });
         draft.write(async (trx) => {
-          const done = await trx
-            .updateTable('deposits')
-            .set({ status: DepositStatus.FINISHED, received: units, remark: '', reviewed_by: actor.operator, reviewed_at: clock.now() })
-            .where('id', '=', row.id)
-            .where('status', '=', BigInt(DepositStatus.UNCHECKED))
-            .executeTakeFirst();
-          if (done.numUpdatedRows !== 1n) throw new OperationRefused(`deposit ${id} was already reviewed`);
+          const done = await deposits.closeIfStatus(trx, row.id, DepositStatus.UNCHECKED, { status: DepositStatus.FINISHED, received: units, remark: '', reviewed_by: actor.operator, reviewed_at: clock.now() });
+          if (!done) throw new OperationRefused(`deposit ${id} was already reviewed`);
           await recordAudit(trx, clock.now(), actor, 'deposit.approve', `deposit:${id}`, { user_id: userId, reported: fromUnits(row.number), received: fromUnits(units, 2) });
         });
       });
       if (outcome.duplicate) throw new OperationRefused(`deposit ${id} was already credited`);
       bus.emit({ type: 'funding.decided', userId, what: 'deposit', id, depositType: Number(row.type), approved: true, amount: fromUnits(units, 2), currency: 'USD', reason: '', at: clock.now() });
-      return { ...depositView((await repo.one(id))!), balance: fromUnits(outcome.money.balance, 2) };
+      return { ...depositView((await one(id))!), balance: fromUnits(outcome.money.balance, 2) };
     },
 
     /** Rejected (2), with the reason the user reads as the remark. */

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connect.ts';
+import { ledgerRepository as ledger } from '../../db/ledger-repository.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { exactUnits } from '../../units.ts';
 import { LedgerType } from '../wallet/ledger-types.ts';
 import { formatTime } from '../trading/wire.ts';
@@ -10,7 +11,7 @@ const SIX_PLACES = new Set<number>([LedgerType.FEE, LedgerType.PROFIT, LedgerTyp
 const placesOf = (type: number) => (SIX_PLACES.has(type) ? 6 : 2);
 
 /** The account statement (forexChange), read through the engine so `http/` never holds the database. */
-export function createLedger(db: Db) {
+export function createLedger(db: Executor) {
   return {
     /**
      * One page of the account's ledger, newest first, each amount as booked (never rounded: the
@@ -18,9 +19,7 @@ export function createLedger(db: Db) {
      * language) is added by the caller: the engine knows no language.
      */
     async page(userId: number, page: number) {
-      const base = db.selectFrom('ledger').where('user_id', '=', BigInt(userId));
-      const total = Number((await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst())?.n ?? 0);
-      const rows = await base.select(['id', 'type', 'value', 'memo', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+      const { total, rows } = await ledger.pageOf(db, userId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
       return {
         total,
         data: rows.map((r) => ({ Id: Number(r.id), Value: exactUnits(r.value, placesOf(Number(r.type))), Type: Number(r.type), Memo: r.memo, CreatedAtTran: formatTime(Number(r.created_at)) })),

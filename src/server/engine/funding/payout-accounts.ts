@@ -1,5 +1,7 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { payoutAccountRepository as accounts } from '../../db/payout-account-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { CodeInvalid, IdentityRequired, PayeeNameMismatch, PayoutAccountExists, PayoutAccountUnknown, PayoutCurrencyUnknown, PayoutDetailsMissing } from '../../errors.ts';
 import { sameName, type Identity } from '../identity/index.ts';
 import { payoutCurrencyWire, type FundingCatalog } from './catalog.ts';
@@ -28,34 +30,24 @@ export interface BindInput {
  * currency is bound once (payout-address.ts says when two are the same), a deleted one may be
  * bound again. Each user sees and deletes only their own.
  */
-export function createPayoutAccounts(deps: { db: Db; clock: Clock; catalog: FundingCatalog; identity: Identity }) {
+export function createPayoutAccounts(deps: { db: Executor; clock: Clock; catalog: FundingCatalog; identity: Identity }) {
   const { db, clock, catalog, identity } = deps;
 
   /** Throws PayoutAccountExists when the user already has this account (by its key) in this currency. */
-  async function refuseRepeat(executor: Db, userId: number, type: number, currencyId: number, key: string) {
-    const rows = await executor
-      .selectFrom('draw_methods')
-      .select(['dc_address', 'payee_account'])
-      .where('user_id', '=', BigInt(userId))
-      .where('type', '=', BigInt(type))
-      .where('draw_currency_id', '=', BigInt(currencyId))
-      .where('deleted', '=', 0n)
-      .execute();
+  async function refuseRepeat(executor: Executor, userId: number, type: number, currencyId: number, key: string) {
+    const rows = await accounts.boundIn(executor, userId, type, currencyId);
     const keyOf = (r: { dc_address: string; payee_account: string }) => (type === PayoutType.COIN ? coinAddressKey(r.dc_address) : bankAccountKey(r.payee_account));
     if (rows.some((r) => keyOf(r) === key)) throw new PayoutAccountExists({ kind: type === PayoutType.COIN ? 'coin' : 'bank' });
   }
 
-  const owned = (userId: number, id: number) =>
-    db.selectFrom('draw_methods').selectAll().where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).where('deleted', '=', 0n).executeTakeFirst();
+  const owned = (userId: number, id: number) => accounts.owned(db, userId, id);
 
   return {
     owned,
 
     /** get_draw_method: the user's accounts of one type, of one currency when draw_id is given. */
     async list(userId: number, type: number, drawId?: number) {
-      let q = db.selectFrom('draw_methods').selectAll().where('user_id', '=', BigInt(userId)).where('type', '=', BigInt(type)).where('deleted', '=', 0n);
-      if (drawId) q = q.where('draw_currency_id', '=', BigInt(drawId));
-      const found = await q.orderBy('id', 'desc').execute();
+      const found = await accounts.listOf(db, userId, type, drawId);
       const out = [];
       for (const r of found) {
         const currency = await catalog.payoutCurrency(Number(r.draw_currency_id));
@@ -96,16 +88,15 @@ export function createPayoutAccounts(deps: { db: Db; clock: Clock; catalog: Fund
       const key = input.type === PayoutType.COIN ? coinAddressKey(details.dc_address) : bankAccountKey(details.payee_account);
       await refuseRepeat(db, userId, input.type, currency.id, key);
       if (!(await confirm())) throw new CodeInvalid();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await refuseRepeat(trx, userId, input.type, currency.id, key);
-        await trx.insertInto('draw_methods').values({ user_id: userId, type: input.type, draw_currency_id: currency.id, ...details, created_at: clock.now() }).execute();
+        await accounts.insert(trx, { user_id: userId, type: input.type, draw_currency_id: currency.id, ...details, created_at: clock.now() });
       });
     },
 
     /** del_draw_method: only the user's own; kept in the table (records still name it), hidden from lists. */
     async remove(userId: number, id: number): Promise<void> {
-      const done = await db.updateTable('draw_methods').set({ deleted: 1 }).where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).where('deleted', '=', 0n).executeTakeFirst();
-      if (done.numUpdatedRows !== 1n) throw new PayoutAccountUnknown();
+      if (!(await accounts.markDeleted(db, userId, id))) throw new PayoutAccountUnknown();
     },
   };
 }

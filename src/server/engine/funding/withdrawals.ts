@@ -1,7 +1,7 @@
 import { withdrawal as payout } from '../../../contract/formulas.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { withdrawalRepository as withdrawals, type WithdrawalRow } from '../../db/withdrawal-repository.ts';
 import { fromUnits, toUnits } from '../../units.ts';
 import { AmountInvalid, AmountPrecision, CodeInvalid, IdentityRequired, PayoutAccountRequired, PayoutAccountUnknown, PayoutCurrencyUnknown, WithdrawalBelowFee, WithdrawalTooLarge } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
@@ -24,9 +24,6 @@ export function withdrawable(money: Readonly<Money>, floating: bigint): bigint {
   return (equity < money.balance ? equity : money.balance) - money.margin - money.lock;
 }
 
-type WithdrawalRow = NonNullable<Awaited<ReturnType<ReturnType<typeof one>>>>;
-const one = (db: Db) => (id: number) => db.selectFrom('withdrawals').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
-
 export const withdrawalView = (r: WithdrawalRow) => ({
   id: Number(r.id), user_id: Number(r.user_id), type: Number(r.type) === PayoutType.COIN ? 'coin' : 'bank', currency: r.currency_code,
   address: r.address, payee_account: r.payee_account, number: fromUnits(r.number, 2), fee: fromUnits(r.fee, 6), real_number: r.real_number,
@@ -40,7 +37,7 @@ export const withdrawalView = (r: WithdrawalRow) => ({
  * freeze released) or rejects it (the freeze released, nothing booked).
  */
 export function createWithdrawals(deps: {
-  db: Db; clock: Clock; wallet: Wallet; catalog: FundingCatalog; identity: Identity; payoutAccounts: PayoutAccounts; bus: Bus;
+  db: Executor; clock: Clock; wallet: Wallet; catalog: FundingCatalog; identity: Identity; payoutAccounts: PayoutAccounts; bus: Bus;
   /** The account's floating profit of open positions now (the trading engine's live figure). */
   floating: (userId: number) => Promise<bigint>;
 }) {
@@ -48,7 +45,7 @@ export function createWithdrawals(deps: {
   /** The owner's notice (web push), after the commit. */
   const decided = (row: WithdrawalRow, approved: boolean, reason: string) =>
     bus.emit({ type: 'funding.decided', userId: Number(row.user_id), what: 'withdrawal', id: Number(row.id), withdrawalType: Number(row.type), approved, amount: fromUnits(row.number, 2), currency: 'USD', reason, at: clock.now() });
-  const byId = one(db);
+  const byId = (id: number) => withdrawals.byId(db, id);
 
   async function pending(id: number) {
     const row = await byId(id);
@@ -59,13 +56,8 @@ export function createWithdrawals(deps: {
 
   /** Closes a pending withdrawal inside a wallet command: status, reviewer and audit line. */
   const closeRow = (row: WithdrawalRow, status: number, actor: Actor, action: string) => async (trx: Executor) => {
-    const done = await trx
-      .updateTable('withdrawals')
-      .set({ status, remark: status === WithdrawalStatus.REJECTED ? actor.reason : '', reviewed_by: actor.operator, reviewed_at: clock.now() })
-      .where('id', '=', row.id)
-      .where('status', '=', BigInt(WithdrawalStatus.PENDING))
-      .executeTakeFirst();
-    if (done.numUpdatedRows !== 1n) throw new OperationRefused(`withdrawal ${row.id} was already reviewed`);
+    const done = await withdrawals.closeIfStatus(trx, row.id, WithdrawalStatus.PENDING, { status, remark: status === WithdrawalStatus.REJECTED ? actor.reason : '', reviewed_by: actor.operator, reviewed_at: clock.now() });
+    if (!done) throw new OperationRefused(`withdrawal ${row.id} was already reviewed`);
     await recordAudit(trx, clock.now(), actor, action, `withdrawal:${row.id}`, { user_id: Number(row.user_id), amount: fromUnits(row.number, 2) });
   };
 
@@ -97,23 +89,18 @@ export function createWithdrawals(deps: {
         if (units > available) throw tooLarge(available);
         draft.lock(units);
         draft.write(async (trx) => {
-          await trx
-            .insertInto('withdrawals')
-            .values({
-              user_id: userId, type: currency.type, draw_currency_id: currency.id, currency_code: currency.code, draw_method_id: Number(method.id),
-              address: currency.type === PayoutType.COIN ? method.dc_address : method.bank_name, payee_account: method.payee_account,
-              number: units, fee: feeUnits, real_number: received, memo: (input.memo ?? '').trim(), status: WithdrawalStatus.PENDING, created_at: clock.now(),
-            })
-            .execute();
+          await withdrawals.insert(trx, {
+            user_id: userId, type: currency.type, draw_currency_id: currency.id, currency_code: currency.code, draw_method_id: Number(method.id),
+            address: currency.type === PayoutType.COIN ? method.dc_address : method.bank_name, payee_account: method.payee_account,
+            number: units, fee: feeUnits, real_number: received, memo: (input.memo ?? '').trim(), status: WithdrawalStatus.PENDING, created_at: clock.now(),
+          });
         });
       });
     },
 
     /** draw_list: the user's own withdrawals of one type, newest first (status_name is added by the caller, in the reader's language). */
     async list(userId: number, type: number, page: number) {
-      const base = db.selectFrom('withdrawals').where('user_id', '=', BigInt(userId)).where('type', '=', BigInt(type));
-      const total = Number((await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst())?.n ?? 0);
-      const found = await base.selectAll().orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+      const { total, rows: found } = await withdrawals.pageOf(db, userId, type, PAGE_SIZE, (page - 1) * PAGE_SIZE);
       return {
         total,
         data: found.map((r) => ({
@@ -125,9 +112,7 @@ export function createWithdrawals(deps: {
     },
 
     async listForOperator(status: number | undefined, limit = 50) {
-      let q = db.selectFrom('withdrawals').selectAll();
-      if (status !== undefined) q = q.where('status', '=', BigInt(status));
-      return (await q.orderBy('id', 'desc').limit(limit).execute()).map(withdrawalView);
+      return (await withdrawals.list(db, status, limit)).map(withdrawalView);
     },
 
     async show(id: number) {

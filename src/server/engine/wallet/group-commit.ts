@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { walletRepository as repo, type Executor, type LedgerRow } from '../../db/wallet-repository.ts';
 import { isConstraintViolation } from '../../db/unique-violation.ts';
 import { DomainError, ServerBusy } from '../../errors.ts';
@@ -64,7 +63,7 @@ const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CH
  * to null. At most `maxWaiting` commands wait; past that a new one is refused (ServerBusy)
  * unless it is essential.
  */
-export function createGroupCommit(db: Db, maxWaiting = MAX_WAITING) {
+export function createGroupCommit(db: Executor, maxWaiting = MAX_WAITING) {
   const waiting: Queued[] = [];
   let busy = false;
 
@@ -77,7 +76,7 @@ export function createGroupCommit(db: Db, maxWaiting = MAX_WAITING) {
   /** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
   async function together(group: Queued[]): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const booked = new Set<string>();
       for (const keys of chunks(group.flatMap((q) => q.command.keys))) for (const k of await repo.bookedKeys(trx, keys)) booked.add(k);
       const ledger: LedgerRow[] = [];
@@ -106,9 +105,9 @@ export function createGroupCommit(db: Db, maxWaiting = MAX_WAITING) {
   /** Each command in its own savepoint, with its own key look-up and ledger insert: one that fails is rolled back alone. */
   async function apart(group: Queued[]): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const { command } of group) {
-        await sql`savepoint wallet_command`.execute(trx);
+        await repo.savepoint(trx);
         try {
           let value: unknown = null;
           if (command.keys.length === 0 || (await repo.bookedKeys(trx, command.keys)).length === 0) {
@@ -116,13 +115,13 @@ export function createGroupCommit(db: Db, maxWaiting = MAX_WAITING) {
             await repo.insertLegs(trx, done.ledger);
             value = done.value;
           }
-          await sql`release savepoint wallet_command`.execute(trx);
+          await repo.releaseSavepoint(trx);
           outcomes.push({ ok: true, value });
         } catch (error) {
           // The database's own failure ends the transaction: every command of the group gets it.
           if (!ownFailure(error)) throw error;
-          await sql`rollback to savepoint wallet_command`.execute(trx);
-          await sql`release savepoint wallet_command`.execute(trx);
+          await repo.rollbackToSavepoint(trx);
+          await repo.releaseSavepoint(trx);
           outcomes.push({ ok: false, error });
         }
       }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
 import type { LedgerTypeValue, RefType } from './ledger-types.ts';
 import { invariantBreach, WalletInvariantBroken } from './invariant.ts';
@@ -71,7 +71,7 @@ const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.loc
  * accounts share transactions (group-commit.ts), each within its own savepoint. The money of
  * accounts in use is kept in memory, taken from what the database returned at the last commit.
  */
-export function createWallet(db: Db, clock: Clock) {
+export function createWallet(db: Executor, clock: Clock) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
   const group = createGroupCommit(db);
@@ -175,7 +175,7 @@ export function createWallet(db: Db, clock: Clock) {
 
     /** Creates an account row and books its opening legs in one transaction (a funded demo account). */
     async open(insert: (trx: Executor) => Promise<number>, opening: (userId: number) => Leg[]): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const userId = await insert(trx);
         const legs = opening(userId);
         const total = legs.reduce((sum, l) => sum + l.units, 0n);

@@ -1,5 +1,5 @@
 import { WATCHLIST_MAX } from '../../../contract/watchlist.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { watchlistRepository } from '../../db/watchlist-repository.ts';
 import { WatchlistTooLong, WatchlistUnknown } from '../../errors.ts';
 import { createSerialQueues } from '../wallet/serial.ts';
@@ -9,7 +9,7 @@ import { createSerialQueues } from '../wallet/serial.ts';
  * chose. Only ever the caller's own list (the user id comes from the session, never from input).
  * A list is set whole, so the order is whatever was sent last.
  */
-export function createWatchlist({ db, exists }: { db: Db; exists: (forexId: number) => boolean }) {
+export function createWatchlist({ db, exists }: { db: Executor; exists: (forexId: number) => boolean }) {
   // One user's writes one at a time: two replacements side by side would both delete, then the
   // second's inserts would meet the first's rows (PostgreSQL reads committed rows mid-transaction).
   const lanes = createSerialQueues<number>();

@@ -1,7 +1,7 @@
 import { CHANNEL, INBOX_SIZE, isPushKind, type Inbox, type InboxEntry, type Lang } from '../../../contract/index.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { inboxRepository as repo, type InboxRow } from '../../db/inbox-repository.ts';
 import type { NoticeEvent } from '../../events.ts';
 import { pushWriter } from '../../i18n/push-texts.ts';
@@ -24,7 +24,7 @@ export const noticeChannel = (userId: number) => `${CHANNEL.NOTICE}:${userId}`;
  * trimmed, then each owner with the app open (a socket on NOTICE) is told, with the unread count.
  * Rows keep the event's facts, so the text is written in the reader's language when read.
  */
-export function createInbox(deps: { db: Db; bus: Bus; clock: Clock; translator: (lang: Lang) => Translate; log: InboxLog }) {
+export function createInbox(deps: { db: Executor; bus: Bus; clock: Clock; translator: (lang: Lang) => Translate; log: InboxLog }) {
   const { db, bus, clock, translator, log } = deps;
   const writers = new Map<Lang, ReturnType<typeof pushWriter>>();
   const writerOf = (lang: Lang) => {

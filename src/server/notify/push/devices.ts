@@ -4,7 +4,7 @@ import { isPushKind } from '../../../contract/push.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { PushConfig } from '../../config.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { pushRepository as repo } from '../../db/push-repository.ts';
 import { PushDeviceUnknown, PushSubscriptionInvalid } from '../../errors.ts';
 
@@ -26,7 +26,7 @@ export function hostAllowed(host: string, patterns: readonly string[]): boolean 
  * only the push services of PUSH_HOSTS are accepted (no address inside our network), over https.
  * The keys must be a P-256 point and a 16-byte secret, or no push could ever be encrypted.
  */
-export function createPushDevices(deps: { db: Db; clock: Clock; config: PushConfig }) {
+export function createPushDevices(deps: { db: Executor; clock: Clock; config: PushConfig }) {
   const { db, clock, config } = deps;
 
   function checkEndpoint(endpoint: string) {

@@ -1,7 +1,7 @@
 import { normalizeLang, type Lang, type PushPayload } from '../../../contract/index.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock, TimerHandle } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { pushRepository as repo, type PushRow } from '../../db/push-repository.ts';
 import type { DomainEventType, NoticeEvent } from '../../events.ts';
 import { pushWriter } from '../../i18n/push-texts.ts';
@@ -38,7 +38,7 @@ interface Job {
  * that answers 404 or 410 has dropped the subscription: its row goes. Faults are logged, never
  * thrown back into the engine.
  */
-export function createPushDispatcher(deps: { db: Db; bus: Bus; clock: Clock; send: PushSender; translator: (lang: Lang) => Translate; concurrency: number; log: DispatcherLog }) {
+export function createPushDispatcher(deps: { db: Executor; bus: Bus; clock: Clock; send: PushSender; translator: (lang: Lang) => Translate; concurrency: number; log: DispatcherLog }) {
   const { db, bus, clock, send, translator, concurrency, log } = deps;
   const writers = new Map<Lang, ReturnType<typeof pushWriter>>();
   const writerOf = (lang: Lang) => {
