@@ -1,7 +1,7 @@
 import type { UsdRate } from '../../../contract/formulas.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/wallet-repository.ts';
 import { idBlockRepository } from '../../db/id-block-repository.ts';
 import { UnknownInstrument } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
@@ -22,7 +22,7 @@ import { RiskScreen, usdPerPointLot } from './risk-screen.ts';
 export const SCREEN_ROOM = 1.1;
 
 export interface TradingDeps {
-  db: Db;
+  db: Executor;
   wallet: Wallet;
   market: Market;
   settings: Settings;
