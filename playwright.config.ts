@@ -48,7 +48,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The compiled server, as `npm start` runs it (`npm run build` makes dist/server beside dist/app),
+    // so the end-to-end tests prove what users get rather than tsx's on-the-fly compile.
+    command: 'node --enable-source-maps dist/server/src/server/main.js',
     url: `http://127.0.0.1:${port}/api/basicSet/getBasicInfo`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { CODE_ADDRESS_LIMIT_DEFAULT, LOGIN_LIMIT_DEFAULTS, SCRYPT_N_PRODUCTION_MIN, WRITE_LIMIT_DEFAULTS, parseTrustProxy, readEnv, type LoginLimits, type RequestLimit, type TrustProxy, type WriteLimits } from './env.ts';
+
+// The limits' types and defaults and the TRUST_PROXY parser live with the schema that reads them;
+// the rest of the server keeps importing them from here.
+export { CODE_ADDRESS_LIMIT_DEFAULT, LOGIN_LIMIT_DEFAULTS, SCRYPT_N_PRODUCTION_MIN, WRITE_LIMIT_DEFAULTS, parseTrustProxy };
+export type { LoginLimits, RequestLimit, TrustProxy, WriteLimits };
+
+const MINUTE = 60_000;
 
 /** Every setting of the server, from environment variables with defaults that work with nothing set. README lists them. */
 export interface Config {
@@ -105,117 +112,66 @@ export interface PushConfig {
 /** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla autopush), Edge legacy (WNS), Safari (Apple). */
 export const PUSH_HOSTS_DEFAULT = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
 
-/** At most `max` requests in `windowMs`, per client address (per /64 for IPv6). */
-export interface RequestLimit {
-  max: number;
-  windowMs: number;
-}
-
-const MINUTE = 60_000;
-
-export interface WriteLimits {
-  /** GET /api/user/createAccountDemoForU: a new or the device's demo account. */
-  demo: RequestLimit;
-  /** GET /api/captcha: a new picture. */
-  captcha: RequestLimit;
-  /** POST /api/notify/send_email and send_sms, together (the hourly code limits come on top). */
-  sendCode: RequestLimit;
-  /** POST /api/user/register. */
-  register: RequestLimit;
-}
-
-export const WRITE_LIMIT_DEFAULTS: Readonly<WriteLimits> = Object.freeze({
-  demo: { max: 20, windowMs: 60 * MINUTE },
-  captcha: { max: 30, windowMs: 10 * MINUTE },
-  sendCode: { max: 30, windowMs: 10 * MINUTE },
-  register: { max: 20, windowMs: 60 * MINUTE },
-});
-
-/** Codes asked for from one client address: 20 an hour. */
-export const CODE_ADDRESS_LIMIT_DEFAULT: Readonly<RequestLimit> = Object.freeze({ max: 20, windowMs: 60 * MINUTE });
-
-export interface LoginLimits {
-  /** Logins to one account (its normalised email or phone) before the image captcha is required. */
-  account: RequestLimit;
-  /** Logins from one address (the /64 for IPv6), right or wrong, before RATE_LIMITED. */
-  address: RequestLimit;
-}
-
-/** OWASP's minimum scrypt cost (N = 2^17, r = 8, p = 1); auth/passwords.ts uses r and p. */
-export const SCRYPT_N_PRODUCTION_MIN = 2 ** 17;
-export const LOGIN_LIMIT_DEFAULTS: Readonly<LoginLimits> = Object.freeze({
-  account: { max: 10, windowMs: 15 * MINUTE },
-  address: { max: 50, windowMs: 15 * MINUTE },
-});
-
-export type TrustProxy = false | number | string[];
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const e = readEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
   const cores = availableParallelism();
-  const hashConcurrency = int(env.HASH_CONCURRENCY, cores) || cores;
+  const orDefault = (n: number, fallback: number) => (n === -1 ? fallback : n);
+  const hashConcurrency = orDefault(e.HASH_CONCURRENCY, cores) || cores;
   const config: Config = {
-    host: env.HOST ?? '0.0.0.0',
-    port: int(env.PORT, 8080),
+    host: e.HOST,
+    port: e.PORT,
     dataDir,
-    sqliteFile: env.SQLITE_FILE ?? join(dataDir, 'lotwise.db'),
-    databaseUrl: env.DATABASE_URL ?? '',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    tickMs: int(env.MARKET_TICK_MS, 500),
-    marketSeed: env.MARKET_SEED ?? 'lotwise',
-    haltedCodes: (env.MARKET_HALTED ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
-    smtpUrl: env.SMTP_URL ?? '',
-    mailFrom: env.MAIL_FROM ?? 'Lotwise <no-reply@lotwise.example>',
-    outboxFile: env.OUTBOX_FILE ?? join(overrides.dataDir ?? dataDir, 'outbox.jsonl'),
-    operatorSocket: env.OPERATOR_SOCKET ?? join(overrides.dataDir ?? dataDir, 'operator.sock'),
-    demoBalance: env.DEMO_BALANCE ?? '100000',
-    codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
-    compressMinBytes: int(env.COMPRESS_MIN_BYTES, 1024),
+    sqliteFile: e.SQLITE_FILE ?? join(dataDir, 'lotwise.db'),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    tickMs: e.MARKET_TICK_MS,
+    marketSeed: e.MARKET_SEED,
+    haltedCodes: e.MARKET_HALTED ?? [],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxFile: e.OUTBOX_FILE ?? join(overrides.dataDir ?? dataDir, 'outbox.jsonl'),
+    operatorSocket: e.OPERATOR_SOCKET ?? join(overrides.dataDir ?? dataDir, 'operator.sock'),
+    demoBalance: e.DEMO_BALANCE,
+    codeResendSeconds: e.CODE_RESEND_SECONDS,
+    compressMinBytes: e.COMPRESS_MIN_BYTES,
     push: {
-      vapidPublicKey: (env.VAPID_PUBLIC_KEY ?? '').trim(),
-      vapidPrivateKey: (env.VAPID_PRIVATE_KEY ?? '').trim(),
-      vapidSubject: (env.VAPID_SUBJECT ?? '').trim() || mailtoOf(env.MAIL_FROM ?? 'Lotwise <no-reply@lotwise.example>'),
-      hosts: env.PUSH_HOSTS ? env.PUSH_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : PUSH_HOSTS_DEFAULT,
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT || mailtoOf(e.MAIL_FROM),
+      hosts: e.PUSH_HOSTS ?? PUSH_HOSTS_DEFAULT,
       allowHttp: false,
-      concurrency: int(env.PUSH_CONCURRENCY, 64) || 64,
-      timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000) || 10_000,
+      concurrency: e.PUSH_CONCURRENCY,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
       // One core's worth off the main thread when there is a second core: the ticks keep theirs.
-      threads: int(env.PUSH_THREADS, cores > 1 ? 1 : 0),
+      threads: orDefault(e.PUSH_THREADS, cores > 1 ? 1 : 0),
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000) || 30_000,
-    socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 20) || 20,
-    socketMessagesPerSecond: int(env.SOCKET_MESSAGES_PER_SECOND, 20) || 20,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+    socketMessagesPerSecond: e.SOCKET_MESSAGES_PER_SECOND,
     // One per core (at most 4) besides the main thread: on 2 cores, 2 helpers beat 1 in the
     // sockets bench (10,000 sockets' p99 47–50 ms against 50–57). A single core gains nothing.
-    socketWriteThreads: int(env.SOCKET_WRITE_THREADS, cores > 1 ? Math.min(4, cores) : 0),
-    sqliteBusyTimeoutMs: int(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
-    production: env.NODE_ENV === 'production',
-    captchaTestMode: env.CAPTCHA_TEST_MODE === '1',
-    marketControl: env.MARKET_CONTROL === '1',
-    systemTraders: env.SYSTEM_TRADERS !== '0',
-    writeLimits: {
-      demo: requestLimit('LIMIT_DEMO', env, WRITE_LIMIT_DEFAULTS.demo),
-      captcha: requestLimit('LIMIT_CAPTCHA', env, WRITE_LIMIT_DEFAULTS.captcha),
-      sendCode: requestLimit('LIMIT_SEND_CODE', env, WRITE_LIMIT_DEFAULTS.sendCode),
-      register: requestLimit('LIMIT_REGISTER', env, WRITE_LIMIT_DEFAULTS.register),
-    },
-    purgeEveryMs: Math.max(1, int(env.PURGE_EVERY_MINUTES, 10)) * MINUTE,
-    scryptN: scryptN(env.SCRYPT_N),
-    loginLimits: {
-      account: requestLimit('LIMIT_LOGIN_ACCOUNT', env, LOGIN_LIMIT_DEFAULTS.account),
-      address: requestLimit('LIMIT_LOGIN_ADDRESS', env, LOGIN_LIMIT_DEFAULTS.address),
-    },
-    codeAddressLimit: requestLimit('LIMIT_CODE_ADDRESS', env, CODE_ADDRESS_LIMIT_DEFAULT),
+    socketWriteThreads: orDefault(e.SOCKET_WRITE_THREADS, cores > 1 ? Math.min(4, cores) : 0),
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    production: e.NODE_ENV === 'production',
+    captchaTestMode: e.CAPTCHA_TEST_MODE,
+    marketControl: e.MARKET_CONTROL,
+    systemTraders: e.SYSTEM_TRADERS,
+    writeLimits: { demo: e.LIMIT_DEMO, captcha: e.LIMIT_CAPTCHA, sendCode: e.LIMIT_SEND_CODE, register: e.LIMIT_REGISTER },
+    purgeEveryMs: e.PURGE_EVERY_MINUTES * MINUTE,
+    scryptN: e.SCRYPT_N,
+    loginLimits: { account: e.LIMIT_LOGIN_ACCOUNT, address: e.LIMIT_LOGIN_ADDRESS },
+    codeAddressLimit: e.LIMIT_CODE_ADDRESS,
     hashQueue: {
       concurrency: hashConcurrency,
       // 0 would refuse every login (a job waits, however briefly, before it runs): the default then.
-      maxWaiting: int(env.HASH_QUEUE_MAX, 0) || 8 * hashConcurrency,
-      maxWaitingPerLane: int(env.HASH_QUEUE_PER_ADDRESS, 0) || hashConcurrency,
+      maxWaiting: e.HASH_QUEUE_MAX || 8 * hashConcurrency,
+      maxWaitingPerLane: e.HASH_QUEUE_PER_ADDRESS || hashConcurrency,
     },
     ...overrides,
     // Static files are served from an absolute root, whoever configured it.
-    staticDir: resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist/app'),
+    staticDir: resolve(overrides.staticDir ?? e.STATIC_DIR),
   };
   refuseUnsafeInProduction(config);
   return config;
@@ -237,58 +193,4 @@ export function refuseUnsafeInProduction(config: Config): void {
 function mailtoOf(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
   return `mailto:${address}`;
-}
-
-/** SCRYPT_N: a power of two; unset is OWASP's minimum. Tests lower it to stay fast. */
-function scryptN(value: string | undefined): number {
-  if (value === undefined || value === '') return SCRYPT_N_PRODUCTION_MIN;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) throw new Error(`SCRYPT_N=${value} is not a power of two between 2 and 2^20.`);
-  return n;
-}
-
-/**
- * '<max>/<window>' as in '20/1h', '30/10m' or '5/30s'; unset keeps the default. A value that does
- * not read stops the start: a limit that silently fell back would not be the one configured.
- */
-function requestLimit(name: string, env: NodeJS.ProcessEnv, fallback: RequestLimit): RequestLimit {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
-  const windowMs = match ? Number(match[2]) * { s: 1000, m: MINUTE, h: 60 * MINUTE }[match[3] as 's' | 'm' | 'h'] : 0;
-  if (!match || windowMs <= 0 || windowMs > 24 * 60 * MINUTE) throw new Error(`${name}=${value} does not read as <max>/<window> with a window of a day at most, e.g. 20/1h, 30/10m or 5/30s.`);
-  return { max: Number(match[1]), windowMs };
-}
-
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
-/** proxy-addr's names for address ranges, accepted as list entries. */
-const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * TRUST_PROXY: empty or `false` trusts no proxy; a number is how many proxies stand in front
- * (the client is that many hops back in X-Forwarded-For); a comma-separated list names the
- * proxies' addresses or CIDR ranges. `true` would let any client write its own address, so it
- * means one hop (the usual single reverse proxy). Anything else stops the start.
- */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return 1;
-  if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const entry of entries) {
-    const [address, bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
-    if (RANGE_NAMES.has(entry)) continue;
-    if (family === 0 || !bitsOk || rest.length > 0) {
-      throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count, an IP address, a CIDR range nor one of ${[...RANGE_NAMES].join(', ')}`);
-    }
-  }
-  return entries;
 }

@@ -9,6 +9,9 @@ describe('the key a per-address login limit counts under', () => {
 
   it('reads an IPv4-mapped IPv6 address as the IPv4 address', () => {
     expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    // Any spelling of it: hex groups or written out in full.
+    expect(addressKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(addressKey('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
   it('is the /64 for IPv6, whatever the spelling of the address inside it', () => {

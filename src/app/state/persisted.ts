@@ -11,7 +11,7 @@ const PREFIX = 'lotwise.';
 
 /** Reads a stored entry: JSON when it is JSON, else the raw string (values saved by older apps). */
 export function readStored<T>(key: string, schema: z.ZodMiniType<T>, fallback: T): T {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = globalThis.localStorage?.getItem(PREFIX + key) ?? null;
   } catch {

@@ -5,6 +5,8 @@ import { startPushService, type Device, type PushService } from './push-service.
 
 /** A trading server whose pushes may go to the suite's own push service (plain http on loopback). */
 export async function startPushTrading(): Promise<{ t: TradingServer; service: PushService }> {
+  // Assigned once the push service runs; its callbacks read it only later, so it cannot be const.
+  // eslint-disable-next-line prefer-const
   let t!: TradingServer;
   const service = await startPushService({ vapidPublicKey: () => t.server.push.publicKey, nowSeconds: () => Math.floor(t.clock.now() / 1000) });
   t = await startTrading({ push: { ...loadConfig({}).push, hosts: ['127.0.0.1'], allowHttp: true } });

@@ -1,6 +1,6 @@
 // The state behind /user's notification switches: what the browser allows, what the server holds
 // for this device, and the one change in flight.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { PushKind } from '../../../contract/push.ts';
 import { languageAtom } from '../../state/language.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -26,10 +26,12 @@ export function usePushSettings() {
   }, [support]);
 
   // The texts are written in the language of the last call: a change of language tells the server.
-  useEffect(() => {
+  // Only on a change of language: kinds are sent by toggle() themselves, so the effect reads the
+  // current kinds through an effect event instead of depending on them.
+  const resendKinds = useEffectEvent(() => {
     if (kinds && kinds.length > 0) void setDeviceKinds(kinds).catch(() => undefined);
-    // Only on a change of language: kinds are sent by toggle() themselves.
-  }, [lang]);
+  });
+  useEffect(() => resendKinds(), [lang]);
 
   let view: PushView = support === 'ready' ? 'ready' : support;
   if (view === 'ready' && permission === 'denied') view = 'denied';

@@ -44,12 +44,12 @@ export const accountKind: SnapshotKind<AccountPart> = { name: SNAPSHOT_DATABASES
 /** idb-keyval with one database per kind, opened on first use. */
 export function idbStorage(name: string): SnapshotStorage {
   let store: UseStore | null = null;
-  const use = () => (store ??= createStore(name, 'snapshots'));
+  const openStore = () => (store ??= createStore(name, 'snapshots'));
   return {
-    get: (key) => get(key, use()),
-    set: (key, value) => set(key, value, use()),
-    del: (key) => del(key, use()),
-    clear: () => clear(use()),
+    get: (key) => get(key, openStore()),
+    set: (key, value) => set(key, value, openStore()),
+    del: (key) => del(key, openStore()),
+    clear: () => clear(openStore()),
   };
 }
 

@@ -3,7 +3,7 @@
 // buttons keep their accessible names). Measured afresh on each resize and language change.
 import { useLayoutEffect, type RefObject } from 'react';
 
-export function useCompactWhenCrowded(ref: RefObject<HTMLElement | null>, ...deps: unknown[]): void {
+export function useCompactWhenCrowded(ref: RefObject<HTMLElement | null>, content: unknown): void {
   useLayoutEffect(() => {
     const row = ref.current;
     if (!row) return;
@@ -18,6 +18,6 @@ export function useCompactWhenCrowded(ref: RefObject<HTMLElement | null>, ...dep
     observer.observe(row);
     for (const child of row.children) observer.observe(child);
     return () => observer.disconnect();
-    // `deps`: what changes the row's content (the language), so it is measured again.
-  }, [ref, ...deps]);
+    // `content`: what changes the row's content (the language), so it is measured again.
+  }, [ref, content]);
 }
