@@ -67,12 +67,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/db/**', ...dbImportsOutsideDb],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^kysely(/.*)?$', message: 'Only src/server/db/ imports kysely: put the query in a repository there.' },
-          { regex: '(^|/)db/connect(\\.[jt]s)?$', message: 'Only src/server/db/ holds the connection: take a repository instead of Db.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^kysely(/.*)?$', message: 'Only src/server/db/ imports kysely: put the query in a repository there.' },
+            { regex: '(^|/)db/connect(\\.[jt]s)?$', message: 'Only src/server/db/ holds the connection: take a repository instead of Db.' },
+          ],
+        },
+      ],
     },
   },
 );

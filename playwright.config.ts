@@ -12,8 +12,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const launchOptions = {
   executablePath: chromium,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
 export default defineConfig({
@@ -41,9 +40,18 @@ export default defineConfig({
       // link) run once, on the phone, which is how most people use them; this keeps the README's
       // test command near 20 minutes on 2 cores (issue 17).
       testIgnore: [
-        'access.spec.ts', 'content-service.spec.ts', 'pwa-service-worker.spec.ts', 'pwa-install.spec.ts',
-        'offline-reload.spec.ts', 'offline-account.spec.ts', 'offline-home.spec.ts', 'offline-reconnect.spec.ts',
-        'money-deposit.spec.ts', 'money-identity.spec.ts', 'money-withdraw.spec.ts', 'trading-flow.spec.ts',
+        'access.spec.ts',
+        'content-service.spec.ts',
+        'pwa-service-worker.spec.ts',
+        'pwa-install.spec.ts',
+        'offline-reload.spec.ts',
+        'offline-account.spec.ts',
+        'offline-home.spec.ts',
+        'offline-reconnect.spec.ts',
+        'money-deposit.spec.ts',
+        'money-identity.spec.ts',
+        'money-withdraw.spec.ts',
+        'trading-flow.spec.ts',
       ].map((spec) => `**/${spec}`),
     },
   ],
@@ -64,9 +72,22 @@ export default defineConfig({
     // refuses it). MARKET_CONTROL 1: a test sets and holds an instrument's price (POST
     // /api/test/quote from loopback) to cross a level; production refuses it.
     env: {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_HALTED: 'USDCHF', CODE_RESEND_SECONDS: '0',
-      CAPTCHA_TEST_MODE: '1', LIMIT_DEMO: '1000/1m', LIMIT_CAPTCHA: '1000/1m', LIMIT_SEND_CODE: '1000/1m', LIMIT_REGISTER: '1000/1m',
-      SCRYPT_N: '1024', LIMIT_LOGIN_ADDRESS: '1000/15m', LIMIT_CODE_ADDRESS: '1000/1h', MARKET_CONTROL: '1', SYSTEM_TRADERS: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MARKET_HALTED: 'USDCHF',
+      CODE_RESEND_SECONDS: '0',
+      CAPTCHA_TEST_MODE: '1',
+      LIMIT_DEMO: '1000/1m',
+      LIMIT_CAPTCHA: '1000/1m',
+      LIMIT_SEND_CODE: '1000/1m',
+      LIMIT_REGISTER: '1000/1m',
+      SCRYPT_N: '1024',
+      LIMIT_LOGIN_ADDRESS: '1000/15m',
+      LIMIT_CODE_ADDRESS: '1000/1h',
+      MARKET_CONTROL: '1',
+      SYSTEM_TRADERS: '0',
     },
   },
 });

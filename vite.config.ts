@@ -116,8 +116,7 @@ export default defineConfig({
           {
             // Only these two public GETs (no session needed, SPEC.md section 7) are ever kept:
             // no call that needs a session reaches a cache (tests/e2e/pwa-service-worker.spec.ts).
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' && (url.pathname === '/v1/api/forex/trade_list' || url.pathname === '/v1/api/forex/getCategories'),
+            urlPattern: ({ url, request }) => request.method === 'GET' && (url.pathname === '/v1/api/forex/trade_list' || url.pathname === '/v1/api/forex/getCategories'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'instruments',

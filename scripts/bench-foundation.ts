@@ -41,11 +41,18 @@ export async function benchFoundation(): Promise<void> {
 
   // Socket fan-out: 200 clients on DAY_MARKET; how many batches each gets in 5 s.
   const clients = await Promise.all(
-    Array.from({ length: 200 }, () => new Promise<{ ws: WebSocket; count: number }>((resolve) => {
-      const c = { ws: new WebSocket(`ws://127.0.0.1:${port}/v1/ws`), count: 0 };
-      c.ws.on('open', () => { c.ws.send(JSON.stringify({ type: 'sub', channel: 'DAY_MARKET' })); resolve(c); });
-      c.ws.on('message', () => c.count++);
-    })),
+    Array.from(
+      { length: 200 },
+      () =>
+        new Promise<{ ws: WebSocket; count: number }>((resolve) => {
+          const c = { ws: new WebSocket(`ws://127.0.0.1:${port}/v1/ws`), count: 0 };
+          c.ws.on('open', () => {
+            c.ws.send(JSON.stringify({ type: 'sub', channel: 'DAY_MARKET' }));
+            resolve(c);
+          });
+          c.ws.on('message', () => c.count++);
+        }),
+    ),
   );
   await new Promise((r) => setTimeout(r, 5000));
   const counts = clients.map((c) => c.count).sort((a, b) => a - b);

@@ -31,11 +31,7 @@ export interface BenchServer {
 }
 
 /** The whole server (HTTP, socket, engine) on a fresh embedded database, quiet logs, limits raised. */
-export async function startBenchServer(
-  env: NodeJS.ProcessEnv = {},
-  overrides: Partial<Config> = {},
-  beforeListen?: (server: Server) => void,
-): Promise<BenchServer> {
+export async function startBenchServer(env: NodeJS.ProcessEnv = {}, overrides: Partial<Config> = {}, beforeListen?: (server: Server) => void): Promise<BenchServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotwise-bench-'));
   let quotes!: ScriptedSource;
   const server = await buildServer(
@@ -70,14 +66,23 @@ export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 /** Cores and load average now: printed with every figure, the machine is shared. */
 export function machine(): string {
-  const load = execSync('uptime').toString().trim().replace(/.*load average:\s*/, '');
+  const load = execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/.*load average:\s*/, '');
   return `${cpus().length} cores, load ${load}`;
 }
 
 /** True when `BENCH_ONLY` is unset or names this family (comma-separated list). */
 export function selected(name: string): boolean {
   const only = process.env.BENCH_ONLY;
-  return !only || only.split(',').map((s) => s.trim()).includes(name);
+  return (
+    !only ||
+    only
+      .split(',')
+      .map((s) => s.trim())
+      .includes(name)
+  );
 }
 
 /** One open position to seed: prices in points, lots in units of 10^-8. */
@@ -93,7 +98,10 @@ export interface SeedPosition {
 
 /** Instruments a bench can trade: with leverages and a quote. */
 export function tradeable(server: Server): InstrumentInfo[] {
-  return server.market.instruments('en').map((i) => server.market.terms(i.Id)!).filter((t) => t.leverages.length > 0 && server.market.quote(t.id) && server.market.usdRate(t.id));
+  return server.market
+    .instruments('en')
+    .map((i) => server.market.terms(i.Id)!)
+    .filter((t) => t.leverages.length > 0 && server.market.quote(t.id) && server.market.usdRate(t.id));
 }
 
 /**
@@ -105,40 +113,97 @@ export function tradeable(server: Server): InstrumentInfo[] {
 export async function seedAccounts(server: Server, users: number, positionsOf: (user: number) => SeedPosition[], balanceOf: (margin: bigint) => bigint): Promise<number[]> {
   const at = server.clock.now();
   const ids: number[] = [];
-  let orderId = Number((await server.db.selectFrom('orders').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
+  let orderId = Number(
+    (
+      await server.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
+  );
   await server.db.transaction().execute(async (trx) => {
     for (let start = 0; start < users; start += 200) {
       const batch = Array.from({ length: Math.min(200, users - start) }, (_, k) => start + k);
       const positions = batch.map((u) => positionsOf(u));
-      const margins = positions.map((list) =>
-        list.map((p) => marginUnits(server.market.terms(p.instrumentId)!, p.lots, p.openPoints, p.leverage, server.market.usdRate(p.instrumentId)!)),
-      );
+      const margins = positions.map((list) => list.map((p) => marginUnits(server.market.terms(p.instrumentId)!, p.lots, p.openPoints, p.leverage, server.market.usdRate(p.instrumentId)!)));
       const rows = await trx
         .insertInto('users')
-        .values(batch.map((u, k) => {
-          const used = margins[k]!.reduce((a, b) => a + b, 0n);
-          return { uid: `B${u}`, email: null, area_code: null, phone: null, password_hash: null, is_demo: 1, demo_id: `bench-${u}`, credit_score: 0, invite_code: `BENCH${u}`, invited_by: null, balance: balanceOf(used), lock_balance: 0n, used_margin: used, created_at: at };
-        }))
+        .values(
+          batch.map((u, k) => {
+            const used = margins[k]!.reduce((a, b) => a + b, 0n);
+            return {
+              uid: `B${u}`,
+              email: null,
+              area_code: null,
+              phone: null,
+              password_hash: null,
+              is_demo: 1,
+              demo_id: `bench-${u}`,
+              credit_score: 0,
+              invite_code: `BENCH${u}`,
+              invited_by: null,
+              balance: balanceOf(used),
+              lock_balance: 0n,
+              used_margin: used,
+              created_at: at,
+            };
+          }),
+        )
         .returning(['id', 'balance'])
         .execute();
       ids.push(...rows.map((r) => Number(r.id)));
       await trx
         .insertInto('ledger')
-        .values(rows.map((r) => ({ user_id: r.id, type: 5, value: r.balance, balance_after: r.balance, memo: '', ref_type: 'account', ref_id: String(r.id), idem_key: `bench:${r.id}:funding`, created_at: at })))
+        .values(
+          rows.map((r) => ({
+            user_id: r.id,
+            type: 5,
+            value: r.balance,
+            balance_after: r.balance,
+            memo: '',
+            ref_type: 'account',
+            ref_id: String(r.id),
+            idem_key: `bench:${r.id}:funding`,
+            created_at: at,
+          })),
+        )
         .execute();
       const orders = rows.flatMap((r, k) =>
         positions[k]!.map((p, j) => {
           const precision = server.market.terms(p.instrumentId)!.precision;
           const u = (points: number) => pointsToUnits(points, precision);
           return {
-            id: BigInt(++orderId), user_id: r.id, instrument_id: BigInt(p.instrumentId), side: p.side, lots: p.lots, leverage: p.leverage,
-            status: Status.HOLDING, pending_kind: PendingKind.NONE, origin_price: u(p.openPoints), target_price: 0n, open_price: u(p.openPoints),
-            close_price: 0n, stop_loss: u(p.stopLoss), take_profit: u(p.takeProfit), margin: margins[k]![j]!, fee: 0n, profit: 0n,
-            close_reason: '', parent_id: null, client_key: null, created_at: at, opened_at: at, closed_at: 0,
+            id: BigInt(++orderId),
+            user_id: r.id,
+            instrument_id: BigInt(p.instrumentId),
+            side: p.side,
+            lots: p.lots,
+            leverage: p.leverage,
+            status: Status.HOLDING,
+            pending_kind: PendingKind.NONE,
+            origin_price: u(p.openPoints),
+            target_price: 0n,
+            open_price: u(p.openPoints),
+            close_price: 0n,
+            stop_loss: u(p.stopLoss),
+            take_profit: u(p.takeProfit),
+            margin: margins[k]![j]!,
+            fee: 0n,
+            profit: 0n,
+            close_reason: '',
+            parent_id: null,
+            client_key: null,
+            created_at: at,
+            opened_at: at,
+            closed_at: 0,
           };
         }),
       );
-      for (let i = 0; i < orders.length; i += 500) await trx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+      for (let i = 0; i < orders.length; i += 500)
+        await trx
+          .insertInto('orders')
+          .values(orders.slice(i, i + 500))
+          .execute();
     }
   });
   return ids;

@@ -24,7 +24,15 @@ function login(port: number, localAddress: string, account: string, password: st
   const start = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: '/api/user/loginForU', method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), lang: 'en' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/user/loginForU',
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), lang: 'en' },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -46,7 +54,21 @@ async function scenario(label: string, overrides: Partial<Config>, env: NodeJS.P
   const hasher = createPasswordHasher({ scryptN: server.config.scryptN, queue: createHashQueue({ concurrency: 1, maxWaiting: 1, maxWaitingPerLane: 1 }) });
   await server.db
     .insertInto('users')
-    .values({ uid: '10000001', email: 'legit@example.com', area_code: null, phone: null, password_hash: await hasher.hash('goodPass123'), is_demo: 0, demo_id: null, credit_score: 0, invite_code: 'BENCH001', invited_by: null, balance: 0n, lock_balance: 0n, created_at: Date.now() })
+    .values({
+      uid: '10000001',
+      email: 'legit@example.com',
+      area_code: null,
+      phone: null,
+      password_hash: await hasher.hash('goodPass123'),
+      is_demo: 0,
+      demo_id: null,
+      credit_score: 0,
+      invite_code: 'BENCH001',
+      invited_by: null,
+      balance: 0n,
+      lock_balance: 0n,
+      created_at: Date.now(),
+    })
     .execute();
 
   const quiet = await login(port, '127.0.0.2', 'legit@example.com', 'goodPass123');

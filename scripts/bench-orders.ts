@@ -100,8 +100,14 @@ export async function benchOrders(): Promise<void> {
   });
   child.kill();
   await server.trading.settled();
-  const rows = await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const refused = Object.entries(result.refused).map(([code, n]) => `${code}×${n}`).join(' ') || 'none';
+  const rows = await server.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  const refused =
+    Object.entries(result.refused)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(' ') || 'none';
   console.log(
     `order submits over HTTP, ${ACCOUNTS} accounts, ${CONNECTIONS} connections, ${SECONDS} s (${machine()}): ` +
       `${(result.ok / result.seconds).toFixed(0)} orders/s durable (${result.ok} acknowledged, ${rows.n} rows; refused ${refused}); ` +

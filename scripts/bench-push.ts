@@ -65,7 +65,19 @@ async function wave(withDevices: boolean) {
     for (let i = 0; i < ids.length; i += 500) {
       await first.server.db
         .insertInto('push_subscriptions')
-        .values(ids.slice(i, i + 500).map((userId, k) => ({ user_id: userId, endpoint: `http://127.0.0.1:${port}/p/${i + k}`, p256dh, auth, kinds: 'stop_out,margin_call', lang: 'en', session_hash: `bench-${userId}`, created_at: at, last_success_at: 0 })))
+        .values(
+          ids.slice(i, i + 500).map((userId, k) => ({
+            user_id: userId,
+            endpoint: `http://127.0.0.1:${port}/p/${i + k}`,
+            p256dh,
+            auth,
+            kinds: 'stop_out,margin_call',
+            lang: 'en',
+            session_hash: `bench-${userId}`,
+            created_at: at,
+            last_success_at: 0,
+          })),
+        )
         .execute();
     }
   }
@@ -118,7 +130,18 @@ async function wave(withDevices: boolean) {
   await probeLoop;
   const before = samples.filter((s) => s.at < gapAt);
   const during = samples.filter((s) => s.at >= gapAt && s.at <= doneAt);
-  const figures = (list: typeof samples, key: 'lag' | 'tick') => `p50 ${ms(percentile(list.map((s) => s[key]), 0.5))} p99 ${ms(percentile(list.map((s) => s[key]), 0.99))} max ${ms(Math.max(...list.map((s) => s[key])))}`;
+  const figures = (list: typeof samples, key: 'lag' | 'tick') =>
+    `p50 ${ms(
+      percentile(
+        list.map((s) => s[key]),
+        0.5,
+      ),
+    )} p99 ${ms(
+      percentile(
+        list.map((s) => s[key]),
+        0.99,
+      ),
+    )} max ${ms(Math.max(...list.map((s) => s[key])))}`;
   receiver.postMessage('stop');
   await bench.close();
   return { committed, allReceived, bad, before, during, figures, cpuMs };

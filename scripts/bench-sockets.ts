@@ -102,7 +102,9 @@ function open(port: number, marker: Marker, arrivals: number[], unread: { count:
     });
     socket.once('error', reject);
     socket.on('connect', () => {
-      socket.write(`GET /v1/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      socket.write(
+        `GET /v1/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
     });
   });
 }
@@ -116,11 +118,13 @@ function clientProcess() {
   process.on('message', async (m: { type: 'open'; port: number; count: number; marker: Marker } | { type: 'report' }) => {
     if (m.type === 'open') {
       for (let i = 0; i < m.count; i += 250) {
-        await Promise.all(Array.from({ length: Math.min(250, m.count - i) }, () => {
-          const list: number[] = [];
-          arrivals.push(list);
-          return open(m.port, m.marker, list, unread).then((s) => void sockets.push(s));
-        }));
+        await Promise.all(
+          Array.from({ length: Math.min(250, m.count - i) }, () => {
+            const list: number[] = [];
+            arrivals.push(list);
+            return open(m.port, m.marker, list, unread).then((s) => void sockets.push(s));
+          }),
+        );
       }
       // The server ends a socket silent for 20 s: each client pings every 4 s like the app, on its own phase.
       let phase = 0;
@@ -158,15 +162,16 @@ async function round(clients: number): Promise<string> {
     child: fork(fileURLToPath(import.meta.url), ['client'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
     count: Math.min(PER_PROCESS, clients - i * PER_PROCESS),
   }));
-  const reply = (child: (typeof children)[number]['child'], type: string) =>
-    new Promise<any>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m)));
+  const reply = (child: (typeof children)[number]['child'], type: string) => new Promise<any>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m)));
   // The children connect at the same time, so their sockets interleave in the server's lists as
   // real clients' would (one child after the other put each child's sockets in one block).
-  await Promise.all(children.map((c) => {
-    const opened = reply(c.child, 'opened');
-    c.child.send({ type: 'open', port, count: c.count, marker });
-    return opened;
-  }));
+  await Promise.all(
+    children.map((c) => {
+      const opened = reply(c.child, 'opened');
+      c.child.send({ type: 'open', port, count: c.count, marker });
+      return opened;
+    }),
+  );
 
   // Every instrument ticks at once, every 50–450 ms (250 on average) so the ticks land anywhere
   // in the batch window; the marker moves up one point a tick, the others around their price.
@@ -176,11 +181,13 @@ async function round(clients: number): Promise<string> {
   const tick = () => {
     const n = tickedAt.length;
     tickedAt.push(now());
-    quotes.setMany(instruments.map((t) => {
-      const q = base.get(t.id)!;
-      const move = t === markerInfo ? n : (n % 7) - 3;
-      return { code: t.code, bid: formatPoints(q.bid + move, t.precision), ask: formatPoints(q.ask + move, t.precision) };
-    }));
+    quotes.setMany(
+      instruments.map((t) => {
+        const q = base.get(t.id)!;
+        const move = t === markerInfo ? n : (n % 7) - 3;
+        return { code: t.code, bid: formatPoints(q.bid + move, t.precision), ask: formatPoints(q.ask + move, t.precision) };
+      }),
+    );
     ticker = setTimeout(tick, 50 + Math.random() * 400);
   };
   tick();

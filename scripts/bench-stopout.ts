@@ -42,10 +42,14 @@ export async function benchStopOut(): Promise<void> {
   const elapsed = performance.now() - start;
   const used = process.cpuUsage(cpu);
 
-  const closed = await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<bigint>().as('n')).where('close_reason', '=', 'stop_out').executeTakeFirstOrThrow();
+  const closed = await server.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('close_reason', '=', 'stop_out')
+    .executeTakeFirstOrThrow();
   console.log(
     `a 5 % gap on ${terms.code} stopping out ${before} accounts (${machine()}): all committed ${elapsed.toFixed(0)} ms after the tick, ` +
-      `${((used.user + used.system) / 1000).toFixed(0)} ms of CPU (${((used.system) / 1000).toFixed(0)} ms in the kernel: fsync, writes) ` +
+      `${((used.user + used.system) / 1000).toFixed(0)} ms of CPU (${(used.system / 1000).toFixed(0)} ms in the kernel: fsync, writes) ` +
       `(${(afterSync - start).toFixed(1)} ms of it synchronous); ${closed.n} orders closed for stop_out, ${server.trading.openOrders()} left open`,
   );
   await bench.close();

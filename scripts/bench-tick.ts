@@ -26,7 +26,7 @@ const NEAR = 0.02;
 /** A deterministic pseudo-random sequence (the bench is the same run to run). */
 function lcg(seed: number) {
   let x = seed >>> 0;
-  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export async function benchTick(): Promise<void> {
@@ -44,8 +44,13 @@ export async function benchTick(): Promise<void> {
         const open = side === 1 ? q.ask : q.bid;
         const away = Math.max(10, Math.round(open * 0.1));
         const position: SeedPosition = {
-          instrumentId: terms.id, side, lots: toUnits(terms.minLots), leverage: terms.leverages[0]!, openPoints: open,
-          stopLoss: side === 1 ? open - away : open + away, takeProfit: side === 1 ? open + away : open - away,
+          instrumentId: terms.id,
+          side,
+          lots: toUnits(terms.minLots),
+          leverage: terms.leverages[0]!,
+          openPoints: open,
+          stopLoss: side === 1 ? open - away : open + away,
+          takeProfit: side === 1 ? open + away : open - away,
         };
         if (random() < NEAR) {
           // Reached by the climb after `reach` ticks: a long's take-profit, a short's stop-loss.
@@ -65,7 +70,11 @@ export async function benchTick(): Promise<void> {
     const value = kind === 'rise' || kind === 'fall' ? toUnits('10') : toUnits(formatPoints(Math.round(bid * (kind === 'above' ? 1.1 : 0.9)), terms.precision));
     return { user_id: 1 + (i % USERS), instrument_id: terms.id, kind, value, created_at: Date.now() };
   });
-  for (let i = 0; i < alertRows.length; i += 500) await first.server.db.insertInto('price_alerts').values(alertRows.slice(i, i + 500)).execute();
+  for (let i = 0; i < alertRows.length; i += 500)
+    await first.server.db
+      .insertInto('price_alerts')
+      .values(alertRows.slice(i, i + 500))
+      .execute();
   const dataDir = first.server.config.dataDir;
   const prices = new Map(instruments.map((t) => [t.id, first.server.market.quote(t.id)!]));
   await first.close({ keepData: true });

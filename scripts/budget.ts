@@ -105,7 +105,7 @@ try {
       await settled();
       const firstQuotesAt = await page.evaluate(() => (globalThis as unknown as { firstQuotesAt?: number }).firstQuotesAt ?? Infinity);
       // BUDGET_DEBUG=1 prints when each request was made, relative to the first price in the page.
-      if (process.env.BUDGET_DEBUG) console.log(firstQuotesAt, [...requestedAt].map(([p, t]) => `${(t - firstQuotesAt).toFixed(0)} ${p}`).join("\n"));
+      if (process.env.BUDGET_DEBUG) console.log(firstQuotesAt, [...requestedAt].map(([p, t]) => `${(t - firstQuotesAt).toFixed(0)} ${p}`).join('\n'));
       for (const [path, at] of requestedAt) if (at > firstQuotesAt) requestedLater.add(path);
     }
     await settled();

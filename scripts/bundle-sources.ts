@@ -30,7 +30,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.js') && prefixes.
   });
   const rows = [...perSource].map(([source, parts]) => {
     const text = parts.join('');
-    return { source: source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'npm:').replace(/^.*?src\//, 'src/'), raw: text.length, gzip: gzipSync(text, { level: 9 }).length };
+    return {
+      source: source
+        .replace(/^(\.\.\/)+/, '')
+        .replace(/^.*node_modules\//, 'npm:')
+        .replace(/^.*?src\//, 'src/'),
+      raw: text.length,
+      gzip: gzipSync(text, { level: 9 }).length,
+    };
   });
   rows.sort((a, b) => b.raw - a.raw);
   const total = gzipSync(code, { level: 9 }).length;
@@ -40,8 +47,16 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.js') && prefixes.
   for (const [source, parts] of perSource) {
     const short = source.replace(/^(\.\.\/)+/, '');
     const name = short.includes('node_modules/')
-      ? short.replace(/^.*node_modules\//, '').split('/').slice(0, short.includes('node_modules/@') ? 2 : 1).join('/')
-      : short.replace(/^.*?src\//, 'src/').split('/').slice(0, 3).join('/');
+      ? short
+          .replace(/^.*node_modules\//, '')
+          .split('/')
+          .slice(0, short.includes('node_modules/@') ? 2 : 1)
+          .join('/')
+      : short
+          .replace(/^.*?src\//, 'src/')
+          .split('/')
+          .slice(0, 3)
+          .join('/');
     packages.set(name, [...(packages.get(name) ?? []), ...parts]);
   }
   const sized = [...packages].map(([name, parts]) => ({ name, raw: parts.join('').length, gzip: gzipSync(parts.join(''), { level: 9 }).length }));

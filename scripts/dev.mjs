@@ -4,11 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const run = (cmd, args, env = {}) => spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 spawnSync('npx', ['lingui', 'compile', '--typescript'], { stdio: 'inherit' });
-const children = [
-  run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { STATIC_DIR: process.env.STATIC_DIR ?? './dist/none' }),
-  run('npx', ['vite', '--host']),
-];
-const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };
+const children = [run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { STATIC_DIR: process.env.STATIC_DIR ?? './dist/none' }), run('npx', ['vite', '--host'])];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { if (code) stop(); });
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) stop();
+  });

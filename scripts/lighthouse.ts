@@ -137,7 +137,10 @@ async function measureOnce(url: string): Promise<Figures> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-lighthouse-'));
 const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), staticDir: process.env.STATIC_DIR ?? join('dist', 'app'), logLevel: 'warn', port: 0 }, {});
@@ -152,7 +155,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const figures = await measure(base + route);
       runs.push(figures);
-      console.log(`  ${route} run ${i + 1}: ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, JS ${kb(figures.js)} KB in ${figures.jsFiles} files (load ${load()})`);
+      console.log(
+        `  ${route} run ${i + 1}: ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, JS ${kb(figures.js)} KB in ${figures.jsFiles} files (load ${load()})`,
+      );
     }
     const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
     console.log(

@@ -62,7 +62,9 @@ export async function helpLines(): Promise<string[]> {
   // Loaded only for help, so other commands stay a thin client. Building the table touches none
   // of its parts (they are used only when a command runs).
   const { createOperations } = await import('../src/server/engine/operations/index.ts');
-  return createOperations({} as Parameters<typeof createOperations>[0]).help().map((l) => `npm run ops -- ${l} --operator NAME`);
+  return createOperations({} as Parameters<typeof createOperations>[0])
+    .help()
+    .map((l) => `npm run ops -- ${l} --operator NAME`);
 }
 
 /** POST /admin/command over the server's Unix socket (the endpoint is on no TCP port). */
@@ -101,7 +103,9 @@ async function main() {
   try {
     reply = await postOverSocket(socketPath, { command, args, operator }, key);
   } catch (error) {
-    console.error(`Cannot reach the server's operator socket ${socketPath} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Is it running? DATA_DIR or OPERATOR_SOCKET name it.`);
+    console.error(
+      `Cannot reach the server's operator socket ${socketPath} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Is it running? DATA_DIR or OPERATOR_SOCKET name it.`,
+    );
     process.exit(2);
   }
   if (!reply.ok) {

@@ -12,8 +12,10 @@ export function readPo(file) {
     let field = null;
     for (const line of raw.split('\n')) {
       const m = line.match(/^(msgctxt|msgid|msgstr) (".*")$/);
-      if (m) { field = m[1]; entry[field] = unquote(m[2]); }
-      else if (line.startsWith('"') && field) entry[field] += unquote(line);
+      if (m) {
+        field = m[1];
+        entry[field] = unquote(m[2]);
+      } else if (line.startsWith('"') && field) entry[field] += unquote(line);
       else field = null;
     }
     return entry;

@@ -33,7 +33,9 @@ for (const offline of [false, true]) {
     times.push((await page.evaluate(firstPrice)) as number);
   }
   times.sort((a, b) => a - b);
-  console.log(`repeat start ${offline ? 'offline' : 'online '}: first price on screen after median ${times[2]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times[4]!.toFixed(0)}; 5 reloads, no throttling)`);
+  console.log(
+    `repeat start ${offline ? 'offline' : 'online '}: first price on screen after median ${times[2]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times[4]!.toFixed(0)}; 5 reloads, no throttling)`,
+  );
 }
 await browser.close();
 await server.app.close();

@@ -15,7 +15,10 @@ export type DecimalString = string;
 
 /** A non-negative decimal typed by a person or sent in a query string. */
 export const decimalInput = z.pipe(
-  z.pipe(z.union([z.string().check(z.trim()), z.number()]), z.transform((v: string | number) => String(v))),
+  z.pipe(
+    z.union([z.string().check(z.trim()), z.number()]),
+    z.transform((v: string | number) => String(v)),
+  ),
   // At most 10 whole digits: every amount, price and lot size fits, and so does its value in
   // stored units of 10^-8 (a 64-bit integer holds 9.2 * 10^18); a longer number is refused as
   // not valid here rather than failing at the database.

@@ -49,8 +49,7 @@ export function usdRate(currency: string, quoteOf: (code: string) => BidAsk | un
 }
 
 /** A rate as a fraction; a plain decimal (a test's '1', a stored rate) is that decimal over 1. */
-const fraction = (rate: UsdRate | Num): UsdRate =>
-  typeof rate === 'object' && rate !== null && 'num' in rate ? rate : { num: D(rate).toFixed(), den: '1' };
+const fraction = (rate: UsdRate | Num): UsdRate => (typeof rate === 'object' && rate !== null && 'num' in rate ? rate : { num: D(rate).toFixed(), den: '1' });
 
 /**
  * Margin in USD: lots × ForexContNum in fixed mode (1: the fixed margin per lot, in the quote

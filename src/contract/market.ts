@@ -10,12 +10,27 @@ import { decimalString } from './decimal.ts';
 export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const;
 export type Period = (typeof PERIODS)[number];
 export const PERIOD_LABEL: Record<Period, string> = {
-  '1min': '1M', '5min': '5M', '15min': '15M', '30min': '30M', '60min': '1H', '4hour': '4H', '1day': '1D', '1week': '1W', '1mon': '1MN',
+  '1min': '1M',
+  '5min': '5M',
+  '15min': '15M',
+  '30min': '30M',
+  '60min': '1H',
+  '4hour': '4H',
+  '1day': '1D',
+  '1week': '1W',
+  '1mon': '1MN',
 };
 /** Nominal length; 4hour, 1day, 1week and 1mon follow New York's calendar (DST days, month lengths). */
 export const PERIOD_MS: Record<Period, number> = {
-  '1min': 60_000, '5min': 300_000, '15min': 900_000, '30min': 1_800_000, '60min': 3_600_000,
-  '4hour': 14_400_000, '1day': 86_400_000, '1week': 604_800_000, '1mon': 2_592_000_000,
+  '1min': 60_000,
+  '5min': 300_000,
+  '15min': 900_000,
+  '30min': 1_800_000,
+  '60min': 3_600_000,
+  '4hour': 14_400_000,
+  '1day': 86_400_000,
+  '1week': 604_800_000,
+  '1mon': 2_592_000_000,
 };
 /** Charts and day boundaries are in this zone (SPEC.md section 9). */
 export const MARKET_TIME_ZONE = 'America/New_York';

@@ -38,7 +38,14 @@ export type PushPayload = z.output<typeof PushPayload>;
 export const pushKindsInput = z.pipe(
   z._default(z.union([z.string(), z.array(z.string())]), ''),
   z.pipe(
-    z.transform((v: string | string[]) => [...new Set((Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))]),
+    z.transform((v: string | string[]) => [
+      ...new Set(
+        (Array.isArray(v) ? v.join(',') : v)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ]),
     z.array(z.enum(PUSH_KINDS)),
   ),
 );

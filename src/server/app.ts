@@ -155,7 +155,20 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const notifier = createNotifier(config, app.log);
   const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log: app.log });
   const inbox = createInbox({ db, bus, clock, translator, log: app.log });
-  const auth = createAuth({ db, clock, sessions, accounts, areas, settings, notifier, resendMs: config.codeResendSeconds * 1000, captcha: { revealAnswers: config.captchaTestMode }, loginLimits: config.loginLimits, codeAddressLimit: config.codeAddressLimit, terms: legal });
+  const auth = createAuth({
+    db,
+    clock,
+    sessions,
+    accounts,
+    areas,
+    settings,
+    notifier,
+    resendMs: config.codeResendSeconds * 1000,
+    captcha: { revealAnswers: config.captchaTestMode },
+    loginLimits: config.loginLimits,
+    codeAddressLimit: config.codeAddressLimit,
+    terms: legal,
+  });
   if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
   const uploads = createUploads(db, clock, config.dataDir);
   const catalog = createFundingCatalog(db);

@@ -31,13 +31,15 @@ export function createLocalBus(options: { onError?: (error: unknown) => void } =
   const events = new EventEmitter();
   channels.setMaxListeners(0);
   events.setMaxListeners(0);
-  const guard = <A extends unknown[]>(listener: (...args: A) => void) => (...args: A) => {
-    try {
-      listener(...args);
-    } catch (error) {
-      options.onError?.(error);
-    }
-  };
+  const guard =
+    <A extends unknown[]>(listener: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        listener(...args);
+      } catch (error) {
+        options.onError?.(error);
+      }
+    };
   return {
     publish: (channel, message) => void channels.emit(channel, message),
     listening: (channel) => channels.listenerCount(channel) > 0,

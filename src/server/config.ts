@@ -1,6 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CODE_ADDRESS_LIMIT_DEFAULT, LOGIN_LIMIT_DEFAULTS, SCRYPT_N_PRODUCTION_MIN, WRITE_LIMIT_DEFAULTS, parseTrustProxy, readEnv, type LoginLimits, type RequestLimit, type TrustProxy, type WriteLimits } from './env.ts';
+import {
+  CODE_ADDRESS_LIMIT_DEFAULT,
+  LOGIN_LIMIT_DEFAULTS,
+  SCRYPT_N_PRODUCTION_MIN,
+  WRITE_LIMIT_DEFAULTS,
+  parseTrustProxy,
+  readEnv,
+  type LoginLimits,
+  type RequestLimit,
+  type TrustProxy,
+  type WriteLimits,
+} from './env.ts';
 
 // The limits' types and defaults and the TRUST_PROXY parser live with the schema that reads them;
 // the rest of the server keeps importing them from here.
@@ -186,7 +197,8 @@ export function refuseUnsafeInProduction(config: Config): void {
   if (config.captchaTestMode) throw new Error('CAPTCHA_TEST_MODE=1 is for tests only: the server does not start with it when NODE_ENV=production.');
   if (config.marketControl) throw new Error('MARKET_CONTROL=1 is for tests only: the server does not start with it when NODE_ENV=production.');
   if (config.push.allowHttp) throw new Error('Plain http push endpoints are for tests only: the server does not start with them when NODE_ENV=production.');
-  if (config.scryptN < SCRYPT_N_PRODUCTION_MIN) throw new Error(`SCRYPT_N=${config.scryptN} is for tests only: the server does not start with less than ${SCRYPT_N_PRODUCTION_MIN} when NODE_ENV=production.`);
+  if (config.scryptN < SCRYPT_N_PRODUCTION_MIN)
+    throw new Error(`SCRYPT_N=${config.scryptN} is for tests only: the server does not start with less than ${SCRYPT_N_PRODUCTION_MIN} when NODE_ENV=production.`);
 }
 
 /** VAPID's subject by default: the address of MAIL_FROM ('Lotwise <no-reply@x>' → 'mailto:no-reply@x'). */

@@ -60,13 +60,23 @@ const count = (fallback: number) => z.preprocess(unsetIfEmpty, z.coerce.number()
 /** A count where 0 would disable what it sizes (a timeout, a cap): 0 means the default too. */
 const positive = (fallback: number) => count(fallback).transform((n) => n || fallback);
 /** On only when set to exactly `1`. */
-const flag = z.string().optional().transform((value) => value === '1');
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1');
 /** A comma-separated list, each entry trimmed, empty entries dropped; unset or empty: undefined. */
 const list = (normalise: (entry: string) => string) =>
   z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((s) => normalise(s.trim())).filter(Boolean) : undefined));
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((s) => normalise(s.trim()))
+            .filter(Boolean)
+        : undefined,
+    );
 
 const WINDOW_UNIT_MS = { s: 1000, m: MINUTE, h: 60 * MINUTE } as const;
 /**
@@ -137,9 +147,18 @@ const envSchema = z.object({
   DEMO_BALANCE: z.string().default('100000'),
   CODE_RESEND_SECONDS: count(60),
   COMPRESS_MIN_BYTES: count(1024),
-  VAPID_PUBLIC_KEY: z.string().default('').transform((s) => s.trim()),
-  VAPID_PRIVATE_KEY: z.string().default('').transform((s) => s.trim()),
-  VAPID_SUBJECT: z.string().default('').transform((s) => s.trim()),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .default('')
+    .transform((s) => s.trim()),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .default('')
+    .transform((s) => s.trim()),
+  VAPID_SUBJECT: z
+    .string()
+    .default('')
+    .transform((s) => s.trim()),
   PUSH_HOSTS: list((host) => host.toLowerCase()),
   PUSH_CONCURRENCY: positive(64),
   PUSH_TIMEOUT_MS: positive(10_000),
@@ -153,7 +172,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   CAPTCHA_TEST_MODE: flag,
   MARKET_CONTROL: flag,
-  SYSTEM_TRADERS: z.string().optional().transform((value) => value !== '0'),
+  SYSTEM_TRADERS: z
+    .string()
+    .optional()
+    .transform((value) => value !== '0'),
   LIMIT_DEMO: requestLimit('LIMIT_DEMO', WRITE_LIMIT_DEFAULTS.demo),
   LIMIT_CAPTCHA: requestLimit('LIMIT_CAPTCHA', WRITE_LIMIT_DEFAULTS.captcha),
   LIMIT_SEND_CODE: requestLimit('LIMIT_SEND_CODE', WRITE_LIMIT_DEFAULTS.sendCode),
@@ -190,7 +212,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const family = isIP(address);

@@ -47,8 +47,18 @@ export type NoticeEvent =
    * (live-order.ts CloseReason); `trigger`: the take-profit or stop-loss level that fired, or ''.
    */
   | {
-      type: 'order.closed'; userId: number; orderId: number; code: string; showCode: string; side: 1 | 2; lots: string;
-      reason: string; price: string; trigger: string; profit: string; at: number;
+      type: 'order.closed';
+      userId: number;
+      orderId: number;
+      code: string;
+      showCode: string;
+      side: 1 | 2;
+      lots: string;
+      reason: string;
+      price: string;
+      trigger: string;
+      profit: string;
+      at: number;
     }
   /** The account's margin level fell to 100 % or below (once, until it recovers; trading/margin-call.ts). */
   | { type: 'account.margin_call'; userId: number; level: string; stopOutLevel: string; at: number }
@@ -58,7 +68,19 @@ export type NoticeEvent =
    * An operator decided a deposit or withdrawal. `amount` in `currency` (a deposit approved: the
    * USD credited; rejected: what the user reported); `reason`: the operator's words, when refused.
    */
-  | { type: 'funding.decided'; userId: number; what: 'deposit' | 'withdrawal'; id: number; depositType?: number; withdrawalType?: number; approved: boolean; amount: string; currency: string; reason: string; at: number }
+  | {
+      type: 'funding.decided';
+      userId: number;
+      what: 'deposit' | 'withdrawal';
+      id: number;
+      depositType?: number;
+      withdrawalType?: number;
+      approved: boolean;
+      amount: string;
+      currency: string;
+      reason: string;
+      at: number;
+    }
   /** An operator approved or rejected the identity check (`reason` when rejected). */
   | { type: 'identity.decided'; userId: number; approved: boolean; reason: string; at: number }
   /** An operator replied in the user's support chat (the text stays in the chat). */

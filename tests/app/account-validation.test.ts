@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkChangePassword,
-  checkForgot,
-  checkLogin,
-  checkRegister,
-  hasMissing,
-  hasProblems,
-  normalizePhone,
-} from '../../src/app/features/account/validation.ts';
+import { checkChangePassword, checkForgot, checkLogin, checkRegister, hasMissing, hasProblems, normalizePhone } from '../../src/app/features/account/validation.ts';
 
 const filled = {
   channel: 'email' as const,

@@ -49,7 +49,13 @@ describe('drawings kept per instrument', () => {
   it('keeps finished drawings with their points, per instrument, and refuses anything else', () => {
     const drawings = toDrawings([
       { name: 'horizontalStraightLine', points: [{ timestamp: 1, value: 1.1 }] },
-      { name: 'segment', points: [{ timestamp: 1, value: 1.1 }, { timestamp: 2, value: 1.2 }] },
+      {
+        name: 'segment',
+        points: [
+          { timestamp: 1, value: 1.1 },
+          { timestamp: 2, value: 1.2 },
+        ],
+      },
       { name: 'lotwiseOrderLine', points: [{ value: 1 }] }, // not a drawing
       { name: 'fibonacciLine', points: [] },
     ]);
@@ -61,7 +67,10 @@ describe('drawings kept per instrument', () => {
     expect(loadDrawings('USDJPY')).toEqual([]);
     saveDrawings('EURUSD', []);
     expect(localStorage.getItem('lotwise.drawings.EURUSD')).toBeNull();
-    saveDrawings('EURUSD', Array.from({ length: MAX_DRAWINGS + 5 }, (_, k) => ({ name: 'horizontalStraightLine' as const, points: [{ timestamp: k, value: k }] })));
+    saveDrawings(
+      'EURUSD',
+      Array.from({ length: MAX_DRAWINGS + 5 }, (_, k) => ({ name: 'horizontalStraightLine' as const, points: [{ timestamp: k, value: k }] })),
+    );
     expect(loadDrawings('EURUSD')).toHaveLength(MAX_DRAWINGS);
     expect(loadDrawings('EURUSD')[0].points[0].value).toBe(5);
   });

@@ -13,7 +13,7 @@ describe('the chart time axis', () => {
     expect(ticks.every((t) => (t.value as number) <= day(23))).toBe(true);
   });
 
-  it('drops a label that would overlap today\'s', () => {
+  it("drops a label that would overlap today's", () => {
     const ticks = axisTicks([tick(12, 120), tick(21, 205)], { time: day(23), coord: 230, text: '2026-11-23' }, 60);
     expect(ticks.map((t) => t.text)).toEqual(['2026-11-12', '2026-11-23']);
   });

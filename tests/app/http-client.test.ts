@@ -99,20 +99,14 @@ describe('the HTTP client built from the contract', () => {
   });
 
   it('shows nothing for a call the contract marks silent, or one called silently', async () => {
-    const { api, notify } = setup([
-      { body: { code: 3, msg: 'no', data: null } },
-      { body: { code: 3, msg: 'no', data: null } },
-    ]);
+    const { api, notify } = setup([{ body: { code: 3, msg: 'no', data: null } }, { body: { code: 3, msg: 'no', data: null } }]);
     await expect(api('userInfo', {})).rejects.toBeInstanceOf(ApiError);
     await expect(api('categories', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('code 999 ends the session, except on a call marked initial', async () => {
-    const { api, onSessionInvalid } = setup([
-      { body: { code: 999, msg: 'Please log in', data: null } },
-      { body: { code: 999, msg: 'Please log in', data: null } },
-    ]);
+    const { api, onSessionInvalid } = setup([{ body: { code: 999, msg: 'Please log in', data: null } }, { body: { code: 999, msg: 'Please log in', data: null } }]);
     await expect(api('getBalance', {}, { initial: true })).rejects.toMatchObject({ code: 999 });
     expect(onSessionInvalid).not.toHaveBeenCalled();
     await expect(api('getBalance', {})).rejects.toMatchObject({ code: 999 });

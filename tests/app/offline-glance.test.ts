@@ -41,9 +41,24 @@ const NOW = Date.now();
 const HOUR_START = NOW - (NOW % HOUR);
 
 const instrument = (Id: number, time: number, close = '1.1'): Instrument => ({
-  Id, Code: `C${Id}`, ShowCode: `C/${Id}`, Name: `C ${Id}`, QuoteCurrency: 'USD', BaseCurrency: 'EUR', ProfitContNum: '100000', NextOpen: null,
-  Logo: `/logos/c${Id}.svg`, CategoryId: 1, MarketStatus: 1, PricePrecision: 5, Pip: '0.01', ForexMinCont: '0.01', ForexContNum: '100000',
-  ForexFeeRate: '0', MarginMode: 2, HasForexMultiple: [{ Value: 100 }],
+  Id,
+  Code: `C${Id}`,
+  ShowCode: `C/${Id}`,
+  Name: `C ${Id}`,
+  QuoteCurrency: 'USD',
+  BaseCurrency: 'EUR',
+  ProfitContNum: '100000',
+  NextOpen: null,
+  Logo: `/logos/c${Id}.svg`,
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 5,
+  Pip: '0.01',
+  ForexMinCont: '0.01',
+  ForexContNum: '100000',
+  ForexFeeRate: '0',
+  MarginMode: 2,
+  HasForexMultiple: [{ Value: 100 }],
   ForexQuotations: { Open: close, Close: close, Change: '0', High: close, Low: close, Bid: close, Ask: close, Time: time },
 });
 const series = (closes: number[], time = HOUR_START) => ({ time, closes });
@@ -79,15 +94,19 @@ describe('an offline start from the snapshot', () => {
     expect(store.get(categoriesAtom)).toEqual(forex);
   });
 
-  it("puts the stored charts where none loaded while offline, and takes them back online, with the failures", async () => {
+  it('puts the stored charts where none loaded while offline, and takes them back online, with the failures', async () => {
     setOnline(false);
     const loaded = series([5, 6]);
     store.set(sparklinesAtom, { 2: 'error', 3: loaded });
-    await writeSnapshot(NOW, [instrument(1, NOW), instrument(2, NOW), instrument(3, NOW)], [
-      { id: 1, ...series([1, 2]) },
-      { id: 2, ...series([3, 4]) },
-      { id: 3, ...series([9, 9]) },
-    ]);
+    await writeSnapshot(
+      NOW,
+      [instrument(1, NOW), instrument(2, NOW), instrument(3, NOW)],
+      [
+        { id: 1, ...series([1, 2]) },
+        { id: 2, ...series([3, 4]) },
+        { id: 3, ...series([9, 9]) },
+      ],
+    );
     await showStoredInstruments();
     const shown = store.get(sparklinesAtom);
     expect(shown[1]).toEqual(series([1, 2]));
@@ -128,10 +147,14 @@ describe('the list on hand and the snapshot', () => {
 
 describe('the written snapshot', () => {
   it("keeps this visit's charts and the stored ones of rows not seen, unless far behind their row's quote", async () => {
-    await writeSnapshot(NOW - HOUR, [instrument(1, NOW - HOUR), instrument(2, NOW - HOUR)], [
-      { id: 1, ...series([1, 2], HOUR_START - HOUR) },
-      { id: 2, ...series([3, 4], HOUR_START - 3 * HOUR) },
-    ]);
+    await writeSnapshot(
+      NOW - HOUR,
+      [instrument(1, NOW - HOUR), instrument(2, NOW - HOUR)],
+      [
+        { id: 1, ...series([1, 2], HOUR_START - HOUR) },
+        { id: 2, ...series([3, 4], HOUR_START - 3 * HOUR) },
+      ],
+    );
     await showStoredInstruments();
     const list = [instrument(1, NOW), instrument(2, NOW), instrument(3, NOW)];
     store.set(instrumentListAtom, list);
@@ -146,7 +169,7 @@ describe('the written snapshot', () => {
     expect(written?.data.categories).toEqual(forex);
   });
 
-  it('sends every row\'s logo through the service worker once it controls the page, each once a visit', async () => {
+  it("sends every row's logo through the service worker once it controls the page, each once a visit", async () => {
     store.set(instrumentListAtom, [instrument(1, NOW), instrument(2, NOW)]);
     store.set(pricesAsOfAtom, NOW);
     await storeInstruments();

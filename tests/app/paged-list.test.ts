@@ -51,7 +51,16 @@ describe('a list loaded page by page', () => {
   });
 
   it('stops at an empty page even when the total promises more', () => {
-    expect(nextPageParam({ data: [], total: 50 }, [{ data: [1], total: 50 }, { data: [], total: 50 }], 2)).toBeUndefined();
+    expect(
+      nextPageParam(
+        { data: [], total: 50 },
+        [
+          { data: [1], total: 50 },
+          { data: [], total: 50 },
+        ],
+        2,
+      ),
+    ).toBeUndefined();
     expect(nextPageParam({ data: [1, 2], total: 5 }, [{ data: [1, 2], total: 5 }], 1)).toBe(2);
     expect(pagedItems(undefined)).toEqual({ items: [], total: 0 });
   });

@@ -37,7 +37,12 @@ describe('chart periods and candles', () => {
 
   it('turns a wire candle into a chart bar at the same instant', () => {
     expect(toChartCandle({ Time: 1000, Open: '1.1', High: '1.2', Low: '1.0', Close: '1.15', Volume: '7' })).toEqual({
-      timestamp: 1000, open: 1.1, high: 1.2, low: 1.0, close: 1.15, volume: 7,
+      timestamp: 1000,
+      open: 1.1,
+      high: 1.2,
+      low: 1.0,
+      close: 1.15,
+      volume: 7,
     });
   });
 });

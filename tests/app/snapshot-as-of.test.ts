@@ -5,7 +5,7 @@ import { ApiError, TransportError } from '../../src/app/lib/errors.ts';
 
 describe('the banner\'s "as of" time', () => {
   const now = new Date(2026, 10, 23, 16, 45).getTime();
-  it('is the time alone when it is today, in the user\'s locale', () => {
+  it("is the time alone when it is today, in the user's locale", () => {
     const at = new Date(2026, 10, 23, 16, 32).getTime();
     expect(formatAsOf(at, 'en', now)).toBe('4:32 PM');
     expect(formatAsOf(at, 'de', now)).toBe('16:32');

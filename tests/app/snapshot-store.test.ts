@@ -32,7 +32,7 @@ describe('a snapshot store', () => {
     expect(await store.read('u7', 'en')).toEqual({ at: T0 - 5_000, data: { price: '1.16852' } });
   });
 
-  it('never gives one user another user\'s snapshot', async () => {
+  it("never gives one user another user's snapshot", async () => {
     const { store } = setup();
     await store.write('u7', 'detail', { at: T0, data: { price: '1' } });
     expect(await store.read('u8', 'detail')).toBeNull();
@@ -76,7 +76,7 @@ describe('a snapshot store', () => {
     expect(await store.read('u1', 'detail')).toBeNull();
   });
 
-  it('clear() removes every user\'s snapshots', async () => {
+  it("clear() removes every user's snapshots", async () => {
     const { map, store } = setup();
     await store.write('u1', 'a', { at: T0, data: { price: '1' } });
     await store.write('guest', 'a', { at: T0, data: { price: '1' } });
@@ -100,9 +100,24 @@ describe('a snapshot store', () => {
 });
 
 const instrument = {
-  Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD', Name: 'Euro', QuoteCurrency: 'USD', BaseCurrency: 'EUR', ProfitContNum: '100000', NextOpen: null,
-  Logo: '/logos/eurusd.svg', CategoryId: 1, MarketStatus: 1, PricePrecision: 5, Pip: '0.01', ForexMinCont: '0.01', ForexContNum: '100000',
-  ForexFeeRate: '0.0005', MarginMode: 2, HasForexMultiple: [{ Value: 100 }],
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EUR/USD',
+  Name: 'Euro',
+  QuoteCurrency: 'USD',
+  BaseCurrency: 'EUR',
+  ProfitContNum: '100000',
+  NextOpen: null,
+  Logo: '/logos/eurusd.svg',
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 5,
+  Pip: '0.01',
+  ForexMinCont: '0.01',
+  ForexContNum: '100000',
+  ForexFeeRate: '0.0005',
+  MarginMode: 2,
+  HasForexMultiple: [{ Value: 100 }],
   ForexQuotations: { Open: '1.16800', Close: '1.16840', Change: '0.03', High: '1.16900', Low: '1.16700', Bid: '1.16840', Ask: '1.16852', Time: T0 },
 };
 

@@ -66,7 +66,10 @@ describe('the live connection', () => {
     connection.subscribe('DAY_MARKET');
     connection.start();
     last().open();
-    expect(last().sent).toEqual([{ type: 'login', token: 'tok' }, { type: 'sub', channel: 'DAY_MARKET' }]);
+    expect(last().sent).toEqual([
+      { type: 'login', token: 'tok' },
+      { type: 'sub', channel: 'DAY_MARKET' },
+    ]);
   });
 
   it('counts subscribers: a channel is subscribed once and released with its last holder', () => {
@@ -90,7 +93,11 @@ describe('the live connection', () => {
       vi.advanceTimersByTime(HEARTBEAT_MS);
       last().receive({ type: 'pong', ts: 1 });
     }
-    expect(last().types().filter((t) => t === 'ping')).toHaveLength(6);
+    expect(
+      last()
+        .types()
+        .filter((t) => t === 'ping'),
+    ).toHaveLength(6);
     expect(sockets).toHaveLength(1);
   });
 
@@ -107,7 +114,10 @@ describe('the live connection', () => {
     vi.advanceTimersByTime(delay(0));
     expect(sockets).toHaveLength(2);
     last().open();
-    expect(last().sent).toEqual([{ type: 'login', token: 'tok' }, { type: 'sub', channel: 'DAY_MARKET' }]);
+    expect(last().sent).toEqual([
+      { type: 'login', token: 'tok' },
+      { type: 'sub', channel: 'DAY_MARKET' },
+    ]);
   });
 
   it('drops a socket that does not open within 5 s and retries with growing delays', () => {
@@ -201,7 +211,10 @@ describe('the live connection', () => {
     vi.advanceTimersByTime(delay(0));
     last().open();
     expect(statuses.at(-1)).toBe('open');
-    expect(last().sent).toEqual([{ type: 'login', token: 'tok' }, { type: 'sub', channel: 'DAY_MARKET' }]);
+    expect(last().sent).toEqual([
+      { type: 'login', token: 'tok' },
+      { type: 'sub', channel: 'DAY_MARKET' },
+    ]);
     last().receive({ type: 'DAY_MARKET', data: [] });
     expect(messages).toHaveLength(1);
     expect(sockets).toHaveLength(2);

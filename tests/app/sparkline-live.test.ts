@@ -14,7 +14,18 @@ const HOUR = 3_600_000;
 const T0 = 1_700_000_000_000 - (1_700_000_000_000 % HOUR);
 const candle = (hour: number, close: string) => ({ Time: T0 + hour * HOUR, Open: close, High: close, Low: close, Close: close, Volume: '1' });
 const tick = (id: number, time: number, close: string, change = '0.10'): QuoteTick => ({
-  Id: id, Code: `C${id}`, MarketStatus: 1, Open: '1', Close: close, Change: change, High: close, Low: close, Bid: close, Ask: close, Time: time, NextOpen: null,
+  Id: id,
+  Code: `C${id}`,
+  MarketStatus: 1,
+  Open: '1',
+  Close: close,
+  Change: change,
+  High: close,
+  Low: close,
+  Bid: close,
+  Ask: close,
+  Time: time,
+  NextOpen: null,
 });
 const closes = (data: SparkSeries | 'error' | undefined) => (data && data !== 'error' ? data.closes : data);
 
@@ -52,7 +63,7 @@ describe("a row's small chart follows the live quotes", () => {
   });
 
   it('once loaded, a DAY_MARKET batch moves the chart to the price the row shows', async () => {
-      const server = fakeServer();
+    const server = fakeServer();
     server.answer('/v1/api/forex/abbreviated_cache_kline', ok([candle(0, '100'), candle(1, '101')]));
     loadSparkline(41);
     const loaded = (await until(sparklinesAtom, (all) => all[41] !== undefined))[41];

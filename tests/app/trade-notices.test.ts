@@ -29,7 +29,14 @@ describe('a close notice', () => {
   });
 
   it('lists every position a stop-out closed, with its loss', () => {
-    const order = (Id: number, ShowCode: string, Quantity: string, UpdatePrice: string, FactProfits: string) => ({ Id, ForexTradeLists: { ShowCode, Code: ShowCode.replace('/', '') }, OrderType: 1, Quantity, UpdatePrice, FactProfits });
+    const order = (Id: number, ShowCode: string, Quantity: string, UpdatePrice: string, FactProfits: string) => ({
+      Id,
+      ForexTradeLists: { ShowCode, Code: ShowCode.replace('/', '') },
+      OrderType: 1,
+      Quantity,
+      UpdatePrice,
+      FactProfits,
+    });
     expect(stopOutNotice(i18n, { orders: [order(3, 'GBP/USD', '40.00', '1.26100', '-156800'), order(2, 'EUR/USD', '40.00', '1.06700', '-132800')] })).toBe(
       'Stop-out: your margin level fell to the stop-out level. Closed GBP/USD 40.00 lots at 1.26100: -156,800.00 USD; EUR/USD 40.00 lots at 1.06700: -132,800.00 USD',
     );

@@ -3,17 +3,48 @@ import { callTables, calls, ClientMessage, decimalString, Instrument, LANGS, nor
 
 // SPEC.md section 7, call by call: method and path exactly as the wire has them.
 const SPEC_CALLS = [
-  'GET /api/user/info', 'POST /api/user/loginForU', 'GET /api/user/createAccountDemoForU', 'POST /api/user/register',
-  'POST /api/user/forget_password', 'POST /api/user/amend_password', 'POST /api/notify/send_email', 'POST /api/notify/send_sms',
-  'GET /api/default/area_list', 'GET /api/default/setting', 'POST /api/user_real/real_name', 'GET /api/user_real/center',
-  'POST /api/common/image_upload', 'GET /api/basicSet/getBasicInfo', 'GET /api/company/getCompanyStatus', 'GET /api/company/getCompany',
-  'GET /api/news/list', 'GET /api/news/info', 'GET /v1/api/forex/trade_list', 'GET /v1/api/forex/getCategories',
-  'GET /v1/api/forex/abbreviated_cache_kline', 'GET /v1/api/forex/kline', 'GET /v1/api/forex/submit', 'GET /v1/api/forex/my_deal',
-  'GET /v1/api/forex/close', 'GET /v1/api/forex/cancel_trade', 'GET /v1/api/forex/set_stop_price', 'GET /api/follow/list',
-  'GET /v1/api/main/user/resetForexDemoAccount', 'GET /v1/api/main/wallet/getBalance', 'GET /v1/api/main/account/forexDetail',
-  'GET /v1/api/main/accountLog/forexChange', 'GET /api/quickCharge/info', 'GET /api/quickCharge/submit', 'GET /api/quickCharge/wire_submit',
-  'GET /api/quickCharge/quick_ist', 'GET /api/account/draw_symbol_list', 'POST /api/account/draw', 'GET /api/account/draw_list',
-  'GET /api/wallet/get_draw_method', 'POST /api/wallet/bind_draw_method', 'POST /api/wallet/del_draw_method',
+  'GET /api/user/info',
+  'POST /api/user/loginForU',
+  'GET /api/user/createAccountDemoForU',
+  'POST /api/user/register',
+  'POST /api/user/forget_password',
+  'POST /api/user/amend_password',
+  'POST /api/notify/send_email',
+  'POST /api/notify/send_sms',
+  'GET /api/default/area_list',
+  'GET /api/default/setting',
+  'POST /api/user_real/real_name',
+  'GET /api/user_real/center',
+  'POST /api/common/image_upload',
+  'GET /api/basicSet/getBasicInfo',
+  'GET /api/company/getCompanyStatus',
+  'GET /api/company/getCompany',
+  'GET /api/news/list',
+  'GET /api/news/info',
+  'GET /v1/api/forex/trade_list',
+  'GET /v1/api/forex/getCategories',
+  'GET /v1/api/forex/abbreviated_cache_kline',
+  'GET /v1/api/forex/kline',
+  'GET /v1/api/forex/submit',
+  'GET /v1/api/forex/my_deal',
+  'GET /v1/api/forex/close',
+  'GET /v1/api/forex/cancel_trade',
+  'GET /v1/api/forex/set_stop_price',
+  'GET /api/follow/list',
+  'GET /v1/api/main/user/resetForexDemoAccount',
+  'GET /v1/api/main/wallet/getBalance',
+  'GET /v1/api/main/account/forexDetail',
+  'GET /v1/api/main/accountLog/forexChange',
+  'GET /api/quickCharge/info',
+  'GET /api/quickCharge/submit',
+  'GET /api/quickCharge/wire_submit',
+  'GET /api/quickCharge/quick_ist',
+  'GET /api/account/draw_symbol_list',
+  'POST /api/account/draw',
+  'GET /api/account/draw_list',
+  'GET /api/wallet/get_draw_method',
+  'POST /api/wallet/bind_draw_method',
+  'POST /api/wallet/del_draw_method',
 ];
 
 describe('the call table', () => {
@@ -33,7 +64,9 @@ describe('the call table', () => {
   });
 
   it('sends form-encoded bodies exactly where SPEC.md says so', () => {
-    const forms = Object.values(calls).filter((c) => c.body === 'form').map((c) => c.path);
+    const forms = Object.values(calls)
+      .filter((c) => c.body === 'form')
+      .map((c) => c.path);
     for (const p of ['/api/user/loginForU', '/api/user/register', '/api/account/draw', '/api/wallet/bind_draw_method', '/api/wallet/del_draw_method']) expect(forms).toContain(p);
   });
 
@@ -66,8 +99,25 @@ describe('wire values', () => {
   it('an instrument without leverage values is still a valid instrument', () => {
     const quote = { Open: '1', Close: '1', Change: '0.00', High: '1', Low: '1', Bid: '1', Ask: '1.1', Time: 0 };
     const parsed = Instrument.parse({
-      Id: 1, Code: 'NGAS', ShowCode: 'NGAS', Name: 'Natural Gas', QuoteCurrency: 'USD', BaseCurrency: 'NGAS', ProfitContNum: '10000', NextOpen: null, Logo: '/logos/ngas.svg', CategoryId: 3, MarketStatus: 1, PricePrecision: 3,
-      Pip: '0.01', ForexMinCont: '0.01', ForexContNum: '10000', ForexFeeRate: '0.0005', MarginMode: 2, HasForexMultiple: [], ForexQuotations: quote,
+      Id: 1,
+      Code: 'NGAS',
+      ShowCode: 'NGAS',
+      Name: 'Natural Gas',
+      QuoteCurrency: 'USD',
+      BaseCurrency: 'NGAS',
+      ProfitContNum: '10000',
+      NextOpen: null,
+      Logo: '/logos/ngas.svg',
+      CategoryId: 3,
+      MarketStatus: 1,
+      PricePrecision: 3,
+      Pip: '0.01',
+      ForexMinCont: '0.01',
+      ForexContNum: '10000',
+      ForexFeeRate: '0.0005',
+      MarginMode: 2,
+      HasForexMultiple: [],
+      ForexQuotations: quote,
     });
     expect(parsed.HasForexMultiple).toEqual([]);
   });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fee, margin, percentChange, profit, receivedAmount, riskRate, showBalance, showMoney, showPrice, showProfit, usdRate, withdrawFee, withdrawal, type BidAsk } from '../../src/contract/formulas.ts';
+import {
+  fee,
+  margin,
+  percentChange,
+  profit,
+  receivedAmount,
+  riskRate,
+  showBalance,
+  showMoney,
+  showPrice,
+  showProfit,
+  usdRate,
+  withdrawFee,
+  withdrawal,
+  type BidAsk,
+} from '../../src/contract/formulas.ts';
 import { slippage } from '../../src/contract/slippage.ts';
 
 const quotes: Record<string, BidAsk> = {

@@ -32,12 +32,14 @@ const visible = async (...locators: Locator[]) => {
   for (const locator of locators) await expect(locator).toBeVisible();
 };
 /** Taps `opener` and returns the dialog named `name` once it is open. */
-const dialog = (opener: (page: Page) => Locator, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => async (page: Page) => {
-  await opener(page).click();
-  const opened = page.getByRole(role, { name });
-  await expect(opened).toBeVisible();
-  return opened;
-};
+const dialog =
+  (opener: (page: Page) => Locator, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  async (page: Page) => {
+    await opener(page).click();
+    const opened = page.getByRole(role, { name });
+    await expect(opened).toBeVisible();
+    return opened;
+  };
 
 /** Turns one-tap trading on for this device (as settings does after its warning) and loads the page again. */
 const oneTapOn = async (page: Page) => {
@@ -49,10 +51,14 @@ const SCREENS: Record<string, Visit[]> = {
   '/': [
     { url: '/', as: 'guest', ready: (page) => visible(quoteRow(page, 'BTC/USD'), quoteRow(page, 'ETH/USD')) },
     // One-tap trading on (this device's setting): Sell and Buy under every row.
-    { url: '/#one-tap', as: 'demo', ready: async (page) => {
-      await oneTapOn(page);
-      await visible(page.getByRole('group', { name: 'One-tap trading' }).first().getByRole('button', { name: /^Buy/ }));
-    } },
+    {
+      url: '/#one-tap',
+      as: 'demo',
+      ready: async (page) => {
+        await oneTapOn(page);
+        await visible(page.getByRole('group', { name: 'One-tap trading' }).first().getByRole('button', { name: /^Buy/ }));
+      },
+    },
     {
       // Bid / Ask on the rows, and the watchlist (kept on the device for a guest) in its edit mode;
       // the hash only names the visit apart from the first.
@@ -126,7 +132,11 @@ const SCREENS: Record<string, Visit[]> = {
       ],
     },
     // A real account: deposit and withdraw, and the count of unread support replies.
-    { url: '/user', as: 'funded', ready: (page) => visible(h1(page, 'Mine'), page.locator('.user-balance-value bdi'), page.getByRole('link', { name: 'Withdraw' }), page.locator('.support-badge').first()) },
+    {
+      url: '/user',
+      as: 'funded',
+      ready: (page) => visible(h1(page, 'Mine'), page.locator('.user-balance-value bdi'), page.getByRole('link', { name: 'Withdraw' }), page.locator('.support-badge').first()),
+    },
   ],
   '/mine/inbox': [{ url: '/mine/inbox', as: 'demo', ready: (page) => visible(h1(page, 'Inbox'), page.locator('[data-testid=inbox-list], .state').first()) }],
   '/mine/history': [{ url: '/mine/history', as: 'funded', ready: (page) => visible(h1(page, 'Account detail'), page.getByText('Opening balance').first()) }],
@@ -156,9 +166,7 @@ const SCREENS: Record<string, Visit[]> = {
     },
   ],
   // A real account: the picture button is there (a demo account may not send pictures).
-  '/mine/chat': [
-    { url: '/mine/chat', as: 'funded', ready: (page) => visible(h1(page, 'Customer service'), page.getByText('We have credited it.'), page.getByLabel('Send a picture')) },
-  ],
+  '/mine/chat': [{ url: '/mine/chat', as: 'funded', ready: (page) => visible(h1(page, 'Customer service'), page.getByText('We have credited it.'), page.getByLabel('Send a picture')) }],
   '/login': [{ url: '/login', as: 'guest', ready: (page) => visible(h1(page, 'Log in'), page.getByLabel('Email address'), page.getByRole('button', { name: 'Try a demo account' })) }],
   '/register': [
     {
@@ -178,9 +186,7 @@ const SCREENS: Record<string, Visit[]> = {
   '/language': [{ url: '/language', as: 'guest', ready: (page) => visible(h1(page, 'Language'), page.getByRole('button', { name: 'English', pressed: true })) }],
   '/product': [{ url: '/product', as: 'guest', ready: (page) => visible(h1(page, 'Search'), page.getByRole('searchbox'), quoteRow(page, 'BTC/USD')) }],
   '/news/': [{ url: '/news', as: 'guest', ready: (page) => visible(h1(page, 'News'), page.locator('.news-card').first()) }],
-  '/news/detail': [
-    { url: '/news/detail?id=1', as: 'guest', ready: (page) => visible(page.getByRole('article').getByRole('heading', { name: 'What moved the pair' })) },
-  ],
+  '/news/detail': [{ url: '/news/detail?id=1', as: 'guest', ready: (page) => visible(page.getByRole('article').getByRole('heading', { name: 'What moved the pair' })) }],
   '/legal': [{ url: '/legal?kind=terms', as: 'guest', ready: (page) => visible(h1(page, 'Terms of service'), page.getByRole('heading', { name: '1. Eligibility' })) }],
 };
 
@@ -207,9 +213,7 @@ function routeFilePaths(dir = join('src', 'app', 'routes')): string[] {
  * expression: e2e files are type-checked without the DOM library.
  */
 async function settled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`)).toBe(true);
 }
 
 /** Every violation axe finds as the page is now, in the light theme and then the dark one, as readable lines. */
@@ -245,7 +249,9 @@ function sessionMaker(browser: Browser, baseURL: string) {
         // A price alert for /user's list (a day's move of 50 %: it waits whatever the walk does).
         const token = (await page.evaluate(`JSON.parse(localStorage.getItem('lotwise.session') ?? 'null')?.token ?? ''`)) as string;
         const eth = list.find((item) => item.Code === ETH.code) as unknown as { Id: number };
-        const alert = (await (await page.request.post('/v1/api/forex/create_price_alert', { headers: { authorization: token, lang: 'en' }, form: { forex_id: eth.Id, kind: 'rise', value: '50' } })).json()) as { code: number; msg: string };
+        const alert = (await (
+          await page.request.post('/v1/api/forex/create_price_alert', { headers: { authorization: token, lang: 'en' }, form: { forex_id: eth.Id, kind: 'rise', value: '50' } })
+        ).json()) as { code: number; msg: string };
         expect(alert.code, alert.msg).toBe(1);
       } else {
         const email = `e2e-a11y-${account}-${Date.now()}@example.com`;
@@ -330,8 +336,15 @@ test.describe('accessibility', () => {
 // tabs, with an order's sheet and a quick close's question, and /order's tables.
 const panel = (page: Page) => page.getByRole('region', { name: 'Orders' });
 const panelTab = (name: string) => async (page: Page) => {
-  await panel(page).getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  await visible(panel(page).getByRole('tab', { name: new RegExp(`^${name}`), selected: true }), panel(page).getByTestId(/^order-\d+$/).first());
+  await panel(page)
+    .getByRole('tab', { name: new RegExp(`^${name}`) })
+    .click();
+  await visible(
+    panel(page).getByRole('tab', { name: new RegExp(`^${name}`), selected: true }),
+    panel(page)
+      .getByTestId(/^order-\d+$/)
+      .first(),
+  );
 };
 const DESKTOP: Visit[] = [
   {
@@ -343,16 +356,52 @@ const DESKTOP: Visit[] = [
       await visible(panel(page).getByTestId('order-profit').first());
     },
     dialogs: [
-      dialog((page) => panel(page).getByTestId(/^order-\d+$/).first(), /#\d+$/),
-      dialog((page) => panel(page).getByRole('button', { name: /^Close position/ }).first(), 'Close this position at the market price?', 'alertdialog'),
+      dialog(
+        (page) =>
+          panel(page)
+            .getByTestId(/^order-\d+$/)
+            .first(),
+        /#\d+$/,
+      ),
+      dialog(
+        (page) =>
+          panel(page)
+            .getByRole('button', { name: /^Close position/ })
+            .first(),
+        'Close this position at the market price?',
+        'alertdialog',
+      ),
     ],
   },
-  { url: '/trade', as: 'demo', ready: panelTab('Pending'), dialogs: [dialog((page) => panel(page).getByRole('button', { name: /^Cancel order/ }).first(), 'Cancel this pending order?', 'alertdialog')] },
-  { url: '/trade', as: 'demo', ready: async (page) => {
-    await panelTab('History')(page);
-    await visible(panel(page).getByTestId('close-reason').first());
-  } },
-  { url: '/order', as: 'demo', ready: (page) => visible(page.getByRole('table'), page.getByTestId('order-profit').first()), dialogs: [dialog((page) => page.getByTestId(/^order-\d+$/).first(), /#\d+$/)] },
+  {
+    url: '/trade',
+    as: 'demo',
+    ready: panelTab('Pending'),
+    dialogs: [
+      dialog(
+        (page) =>
+          panel(page)
+            .getByRole('button', { name: /^Cancel order/ })
+            .first(),
+        'Cancel this pending order?',
+        'alertdialog',
+      ),
+    ],
+  },
+  {
+    url: '/trade',
+    as: 'demo',
+    ready: async (page) => {
+      await panelTab('History')(page);
+      await visible(panel(page).getByTestId('close-reason').first());
+    },
+  },
+  {
+    url: '/order',
+    as: 'demo',
+    ready: (page) => visible(page.getByRole('table'), page.getByTestId('order-profit').first()),
+    dialogs: [dialog((page) => page.getByTestId(/^order-\d+$/).first(), /#\d+$/)],
+  },
   { url: '/order?type=0', as: 'demo', ready: (page) => visible(page.getByRole('table'), page.getByTestId(/^order-\d+$/).first()) },
   { url: '/order?type=3', as: 'demo', ready: (page) => visible(page.getByRole('table'), page.getByTestId('close-reason').first()) },
 ];

@@ -22,7 +22,12 @@ test.describe('access', () => {
     await expect(page).toHaveURL(/\/login\?from=%2Fuser$/);
   });
 
-  for (const [route, title] of [['/rank', 'Ranking'], ['/news', 'News'], ['/news/detail?id=1', 'News detail'], ['/feedback', 'Feedback']] as const) {
+  for (const [route, title] of [
+    ['/rank', 'Ranking'],
+    ['/news', 'News'],
+    ['/news/detail?id=1', 'News detail'],
+    ['/feedback', 'Feedback'],
+  ] as const) {
     // Built by the content issue (10): open to guests, and no longer a placeholder.
     test(`${route} is open to guests with its content`, async ({ page }) => {
       await page.goto(route);
@@ -32,7 +37,11 @@ test.describe('access', () => {
     });
   }
 
-  for (const [route, title] of [['/register?invite_code=AB12', 'Register'], ['/forgot', 'Forgot password'], ['/login', 'Log in']] as const) {
+  for (const [route, title] of [
+    ['/register?invite_code=AB12', 'Register'],
+    ['/forgot', 'Forgot password'],
+    ['/login', 'Log in'],
+  ] as const) {
     test(`${route} is open to guests with its form`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();

@@ -9,9 +9,7 @@ test.describe('account screens', () => {
     // The server's reset itself (code, new password, sessions) is proven by accounts.spec.ts and
     // the server tests; here its success reply is scripted, because a second code to one address
     // waits 60 s on this server and a test does not wait out a real countdown.
-    await page.route('**/api/user/forget_password', (route) =>
-      route.fulfill({ json: { code: 1, msg: 'Your password has been changed.', data: null } }),
-    );
+    await page.route('**/api/user/forget_password', (route) => route.fulfill({ json: { code: 1, msg: 'Your password has been changed.', data: null } }));
     const phone = `9${String(Date.now()).slice(-8)}`;
     await page.goto('/login?from=%2Forder');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -42,9 +40,7 @@ test.describe('account screens', () => {
   });
 
   test('after a reset by email the login holds the address on the email tab', async ({ page }) => {
-    await page.route('**/api/user/forget_password', (route) =>
-      route.fulfill({ json: { code: 1, msg: 'Your password has been changed.', data: null } }),
-    );
+    await page.route('**/api/user/forget_password', (route) => route.fulfill({ json: { code: 1, msg: 'Your password has been changed.', data: null } }));
     const email = `reset-${Date.now()}@example.com`;
     await page.goto('/forgot');
     await page.getByLabel('Email address').fill(email);

@@ -249,7 +249,13 @@ test.describe('accounts', () => {
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
     await page.goto('/register');
     await expect(page.getByRole('img', { name: 'Image code' })).toBeVisible();
     expect(await serious()).toEqual([]);

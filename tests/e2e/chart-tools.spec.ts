@@ -22,7 +22,11 @@ test.describe('chart periods', () => {
   test('4H, 1W and 1MN show their candles', async ({ page }) => {
     const chart = await openChart(page);
     const bar = page.getByRole('group', { name: 'Chart period' });
-    for (const [label, least] of [['4H', 300], ['1W', 260], ['1MN', 60]] as const) {
+    for (const [label, least] of [
+      ['4H', 300],
+      ['1W', 260],
+      ['1MN', 60],
+    ] as const) {
       await bar.getByRole('button', { name: label, exact: true }).click();
       await expect(bar.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(chart).toHaveAttribute('data-status', 'ready');

@@ -18,7 +18,15 @@ async function openChart(page: Page, showCode = 'BTC/USD') {
 /** axe's serious and critical findings on the page as it is. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 test.describe('chart', () => {
@@ -148,7 +156,10 @@ test.describe('chart', () => {
     await ticket.getByRole('switch', { name: 'Take profit' }).check();
     await ticket.getByRole('switch', { name: 'Stop loss' }).check();
     await ticket.getByRole('button', { name: /^Buy/ }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /^Place/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /^Place/ })
+      .click();
     await expect(toast(page, 'Order confirmed')).toBeVisible();
     await expect(lines.getByRole('listitem')).toHaveText(['Pending buy 0.01 @ 50000.00', 'Take profit 50100.00', 'Stop loss 49900.00']);
     await expect(chart).toHaveAttribute('data-order-lines', '3');
@@ -158,7 +169,10 @@ test.describe('chart', () => {
     await ticket.getByRole('switch', { name: 'Take profit' }).uncheck();
     await ticket.getByRole('switch', { name: 'Stop loss' }).uncheck();
     await ticket.getByRole('button', { name: /^Buy/ }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /^Place/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /^Place/ })
+      .click();
     await expect(lines.getByRole('listitem').filter({ hasText: /^Buy 0\.01 @ \d+\.\d{2}$/ })).toHaveCount(1);
     await expect(chart).toHaveAttribute('data-order-lines', '4');
 
@@ -180,7 +194,10 @@ test('a take-profit set on /order shows on the chart when the trader comes back 
   const chart = await openChart(page);
   const ticket = page.getByRole('region', { name: 'Order' });
   await ticket.getByRole('button', { name: /^Buy/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /^Place/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Place/ })
+    .click();
   const lines = page.getByRole('list', { name: 'Your orders on the chart' });
   await expect(lines.getByRole('listitem')).toHaveText([/^Buy 0\.01 @ \d+\.\d{2}$/]);
   const fill = Number(((await lines.getByRole('listitem').textContent()) ?? '').split('@ ')[1]);

@@ -104,7 +104,7 @@ test.describe('desktop orders', () => {
     await expect(tab(panelOf(page), 'Holding')).toBeVisible();
   });
 
-  test('/trade: the panel\'s edge shares the height with the chart, within bounds, and the choice stays after a reload', async ({ page }) => {
+  test("/trade: the panel's edge shares the height with the chart, within bounds, and the choice stays after a reload", async ({ page }) => {
     await demoTrader(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/trade');
@@ -135,7 +135,7 @@ test.describe('desktop orders', () => {
     await expect(page.getByRole('separator', { name: 'Resize the orders panel' })).toHaveAttribute('aria-valuenow', String(most - 24));
   });
 
-  test('/order: a table per tab with its columns and the row\'s values; a row opens the sheet', async ({ page, request }) => {
+  test("/order: a table per tab with its columns and the row's values; a row opens the sheet", async ({ page, request }) => {
     const { order, orders } = await demoTrader(page);
     const { Id } = await order({ cont: '1', target_profit_price: '3100.00' });
     await page.goto('/order');
@@ -156,7 +156,19 @@ test.describe('desktop orders', () => {
     await expect(row).toBeHidden();
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(headers(table)).toHaveText([
-      'Instrument', 'Direction', 'Lots', 'Open price', 'Close price', 'Take-profit', 'Stop-loss', 'Margin', 'Profit and loss', 'Open time', 'Close time', 'Closed by', 'Slippage',
+      'Instrument',
+      'Direction',
+      'Lots',
+      'Open price',
+      'Close price',
+      'Take-profit',
+      'Stop-loss',
+      'Margin',
+      'Profit and loss',
+      'Open time',
+      'Close time',
+      'Closed by',
+      'Slippage',
     ]);
     const [closed] = (await orders(3)).data;
     expect(closed!.Id).toBe(Id);

@@ -97,7 +97,7 @@ test.describe('deposit', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the wire tab lists the channels with their details, and an oversized picture shows the server\'s message', async ({ page }, info) => {
+  test("the wire tab lists the channels with their details, and an oversized picture shows the server's message", async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'one account a run is enough');
     await page.goto('/register');
     await registerWithCode(page, { email: `e2e-wire-${Date.now()}@example.com` });

@@ -25,7 +25,10 @@ const firstPrice = (page: Page) => page.locator('.quote-list').getByTestId('pric
 
 /** The codes of the rows whose small chart is drawn. */
 const chartedRows = (page: Page) =>
-  page.locator('.quote-row').filter({ has: page.locator('.sparkline path') }).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code') ?? ''));
+  page
+    .locator('.quote-row')
+    .filter({ has: page.locator('.sparkline path') })
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code') ?? ''));
 
 /** The banner's time for `at`, as the page formats it: the time alone when it is the page's today. */
 const asOfText = (page: Page, at: number): Promise<string> =>
@@ -65,9 +68,7 @@ test.describe('the offline home', () => {
     const online = (await stored(page))!;
     const logos = online.data.list.map((item) => item.Logo).filter((logo) => logo !== null);
     expect(logos.length).toBe(online.data.list.length);
-    await expect
-      .poll(() => page.evaluate(`Promise.all(${JSON.stringify(logos)}.map((url) => caches.match(url))).then((hits) => hits.every(Boolean))`))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(`Promise.all(${JSON.stringify(logos)}.map((url) => caches.match(url))).then((hits) => hits.every(Boolean))`)).toBe(true);
     await expect(live(page)).toBeVisible();
 
     await page.clock.install({ time: Date.now() + 2 * HOUR });

@@ -35,7 +35,14 @@ async function startServer(): Promise<ChildProcess> {
     stdio: 'ignore',
   });
   await expect
-    .poll(() => fetch(`${base}/api/basicSet/getBasicInfo`).then((reply) => reply.ok, () => false), { timeout: 60_000, intervals: [250] })
+    .poll(
+      () =>
+        fetch(`${base}/api/basicSet/getBasicInfo`).then(
+          (reply) => reply.ok,
+          () => false,
+        ),
+      { timeout: 60_000, intervals: [250] },
+    )
     .toBe(true);
   // The answer must come from this process, not from something else on the port.
   expect(server.exitCode, 'the restarted server exited (port taken?)').toBeNull();

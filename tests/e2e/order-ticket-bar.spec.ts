@@ -185,7 +185,9 @@ test('a buy stop with an end-of-day expiry, placed from the pending tab, shows o
   await ticket.getByLabel('Expiry', { exact: true }).selectOption('eod');
   // The end of the person's day, as the app shows an instant (date and time in the page's
   // language and the device's zone, Intl's medium date and short time): written here from Intl.
-  const endOfDay = (await page.evaluate(`(() => { const n = new Date(); const e = new Date(n.getFullYear(), n.getMonth(), n.getDate(), 23, 59, 59); return { shown: new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(e), utc: e.toISOString().slice(0, 19).replace('T', ' ') }; })()`)) as { shown: string; utc: string };
+  const endOfDay = (await page.evaluate(
+    `(() => { const n = new Date(); const e = new Date(n.getFullYear(), n.getMonth(), n.getDate(), 23, 59, 59); return { shown: new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(e), utc: e.toISOString().slice(0, 19).replace('T', ' ') }; })()`,
+  )) as { shown: string; utc: string };
   await expect(ticket.getByText(`Cancelled at ${endOfDay.shown} if not filled by then.`)).toBeVisible();
   await buyStop.click();
   const dialog = page.getByRole('alertdialog', { name: 'Buy BTC/USD?' });

@@ -17,7 +17,7 @@ async function demoTrader(page: Page) {
   await page.getByRole('button', { name: 'Try a demo account' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   // A string expression: e2e files are type-checked without the DOM library.
-  const token = ((await page.evaluate(`JSON.parse(localStorage.getItem('lotwise.session') ?? 'null')?.token ?? ''`)) as string);
+  const token = (await page.evaluate(`JSON.parse(localStorage.getItem('lotwise.session') ?? 'null')?.token ?? ''`)) as string;
   expect(token).not.toBe('');
   const call = async <T>(path: string, params: Record<string, string | number>) => {
     const reply = await page.request.get(path, { params: { ...params, t: Date.now() }, headers: { authorization: token, lang: 'en' } });

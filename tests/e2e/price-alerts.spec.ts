@@ -47,7 +47,10 @@ test('an alert set on /trade fires once the price crosses it, shows as a toast a
   await holdPrice(request, ETH.code, '3010.50', '3011.50');
   await expect(toast(page, `Price alert: ${ETH.show} rose above 3,010.00, now 3,010.50`)).toBeVisible();
   const stored = await call<Array<{ kind: string; triggered_price: string }>>('/v1/api/forex/price_alerts');
-  expect(stored.map((a) => [a.kind, a.triggered_price])).toEqual([['below', ''], ['above', '3010.50']]);
+  expect(stored.map((a) => [a.kind, a.triggered_price])).toEqual([
+    ['below', ''],
+    ['above', '3010.50'],
+  ]);
 
   await page.goto('/user');
   const section = page.getByTestId('price-alerts');

@@ -33,8 +33,7 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
 }
 
 /** The titles of the notifications the worker shows now. */
-const shownTitles = (context: BrowserContext) =>
-  context.serviceWorkers()[0]!.evaluate<string[]>(`self.registration.getNotifications().then((list) => list.map((n) => n.title))`);
+const shownTitles = (context: BrowserContext) => context.serviceWorkers()[0]!.evaluate<string[]>(`self.registration.getNotifications().then((list) => list.map((n) => n.title))`);
 
 test.describe('notifications', () => {
   test('a filled order reaches the open app as a toast and the inbox; its entry opens the order and is read', async ({ page, request }) => {
@@ -71,7 +70,15 @@ test.describe('notifications', () => {
     await page.goto('/user');
     await controlled(page);
     const origin = new URL(page.url()).origin;
-    await deliverPush(context, page, origin, { kind: 'support', title: 'New reply from customer service', body: 'Open the chat to read it.', url: '/mine/chat', tag: 'support', id: 'support:e2e-1', at: Date.now() });
+    await deliverPush(context, page, origin, {
+      kind: 'support',
+      title: 'New reply from customer service',
+      body: 'Open the chat to read it.',
+      url: '/mine/chat',
+      tag: 'support',
+      id: 'support:e2e-1',
+      at: Date.now(),
+    });
     await expect(toast(page, 'New reply from customer service — Open the chat to read it.')).toBeVisible();
     expect(await shownTitles(context)).toEqual([]);
   });
@@ -87,7 +94,15 @@ test.describe('notifications', () => {
     const blank = await context.newPage();
     await page.close();
     const url = `/order?type=1&id=${Id}`;
-    await deliverPush(context, blank, origin, { kind: 'order_filled', title: 'Order filled: ETH/USD', body: 'Buy 0.01 lots at 3,001.00.', url, tag: `order-${Id}`, id: `order:${Id}:filled`, at: Date.now() });
+    await deliverPush(context, blank, origin, {
+      kind: 'order_filled',
+      title: 'Order filled: ETH/USD',
+      body: 'Buy 0.01 lots at 3,001.00.',
+      url,
+      tag: `order-${Id}`,
+      id: `order:${Id}:filled`,
+      at: Date.now(),
+    });
     await expect.poll(() => shownTitles(context)).toEqual(['Order filled: ETH/USD']);
     const worker = context.serviceWorkers()[0]!;
     expect(await worker.evaluate(`self.registration.getNotifications().then(([n]) => [n.body, n.tag, n.data.url])`)).toEqual(['Buy 0.01 lots at 3,001.00.', `order-${Id}`, url]);

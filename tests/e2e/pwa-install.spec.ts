@@ -20,8 +20,15 @@ test.describe('installing the app', () => {
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const icons = manifest.icons as ManifestImage[];
-    for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
-      expect(icons.some((i) => i.sizes === size && i.type === 'image/png' && i.purpose === purpose), `${size} ${purpose}`).toBe(true);
+    for (const [size, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
+      expect(
+        icons.some((i) => i.sizes === size && i.type === 'image/png' && i.purpose === purpose),
+        `${size} ${purpose}`,
+      ).toBe(true);
     }
     expect((manifest.shortcuts as { url: string }[]).map((s) => s.url)).toEqual(['/trade', '/order', '/mine/charge']);
     const screenshots = manifest.screenshots as ManifestImage[];
@@ -47,10 +54,15 @@ test.describe('installing the app', () => {
       await page.goto(baseURL + '/');
       await expect(quoteRow(page, 'BTC/USD')).toBeVisible();
       const cdp = await context.newCDPSession(page);
-      await expect.poll(async () => {
-        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-        return installabilityErrors.map((e) => e.errorId);
-      }, { timeout: 20_000 }).toEqual([]);
+      await expect
+        .poll(
+          async () => {
+            const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+            return installabilityErrors.map((e) => e.errorId);
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual([]);
       const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
       expect(url).toMatch(/\/manifest\.webmanifest$/);
       expect(errors).toEqual([]);

@@ -101,7 +101,11 @@ test('the chart follows the forming candle pushed on KLINE.<code>', async ({ pag
   await expect(chart).toHaveAttribute('data-live-close', /^\d+(\.\d+)?$/, { timeout: 15_000 });
 });
 
-interface FlashEntry { changedAt: number; tintedAt?: number; clearedAt?: number }
+interface FlashEntry {
+  changedAt: number;
+  tintedAt?: number;
+  clearedAt?: number;
+}
 
 /**
  * Records each change of the trade price, and when a tint came and went after it.

@@ -7,7 +7,11 @@ import { demoTrader, ETH, holdPrice, orderSheet, releasePrice, shownNumber } fro
 // contract size 1, quoted in USD: one lot gains one dollar per dollar of price) is held at
 // scripted quotes through the e2e price control, so every profit below is known in advance.
 
-const field = (sheet: Locator, label: string) => sheet.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+const field = (sheet: Locator, label: string) =>
+  sheet
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('+ dd');
 
 test.beforeEach(async ({ request }) => {
   await holdPrice(request, ETH.code, '3000.00', '3001.00');
@@ -27,7 +31,10 @@ test.describe('trading on /trade and /order', () => {
     await lots.blur();
     await expect(lots).toHaveValue('1.00');
     await ticket.getByRole('button', { name: /^Buy/ }).click();
-    await page.getByRole('alertdialog', { name: `Buy ${ETH.show}?` }).getByRole('button', { name: 'Place buy order' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Buy ${ETH.show}?` })
+      .getByRole('button', { name: 'Place buy order' })
+      .click();
     await expect(toast(page, 'Order confirmed')).toBeVisible();
     const [{ Id }] = (await orders(1)).data;
 

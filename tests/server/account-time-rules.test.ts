@@ -21,7 +21,13 @@ const login = async (account: string, password: string) => (await call(server.ba
 
 async function registerWithSentCode(email: string) {
   const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-    type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+    type: 'email',
+    account: email,
+    password: 'goodPass123',
+    accept_terms: LEGAL_VERSION,
+    re_password: 'goodPass123',
+    sms_code: lastOutboxCode(server, email)!,
+    ...(await solvedCaptcha(server)),
   });
   return body;
 }
@@ -81,7 +87,13 @@ describe('the image captcha', () => {
     const captcha = await solvedCaptcha(server);
     await clock.advance(5 * MINUTE);
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, ...captcha,
+      type: 'email',
+      account: email,
+      password: 'goodPass123',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'goodPass123',
+      sms_code: lastOutboxCode(server, email)!,
+      ...captcha,
     });
     expect(body.msg).toBe('The image code is wrong. Please try again.');
   });

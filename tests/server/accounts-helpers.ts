@@ -28,14 +28,21 @@ export function serverOnManualClock() {
 /** The last code written to the server's outbox for an address (the fallback when no SMTP is set). */
 export function lastOutboxCode(server: TestServer, to: string): string | null {
   if (!existsSync(server.config.outboxFile)) return null;
-  const entries = readFileSync(server.config.outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string });
+  const entries = readFileSync(server.config.outboxFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; text: string });
   const entry = entries.reverse().find((e) => e.to === to);
   return entry?.text.match(/\b(\d{6})\b/)?.[1] ?? null;
 }
 
 export function outboxEntries(server: TestServer, to: string) {
   if (!existsSync(server.config.outboxFile)) return [];
-  return readFileSync(server.config.outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string }).filter((e) => e.to === to);
+  return readFileSync(server.config.outboxFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; text: string })
+    .filter((e) => e.to === to);
 }
 
 /** A fresh captcha and its answer, as the server in its test mode sends it (never read from the picture). */
@@ -53,7 +60,13 @@ export async function registerByEmail(server: TestServer, email = uniqueEmail(),
   await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
   const code = lastOutboxCode(server, email)!;
   const res = await call(server.baseUrl, 'POST', '/api/user/register', {
-    type: 'email', account: email, password, accept_terms: LEGAL_VERSION, re_password: password, sms_code: code, ...(await solvedCaptcha(server)),
+    type: 'email',
+    account: email,
+    password,
+    accept_terms: LEGAL_VERSION,
+    re_password: password,
+    sms_code: code,
+    ...(await solvedCaptcha(server)),
   });
   return { email, password, token: res.body.data?.token as string, body: res.body };
 }

@@ -17,7 +17,15 @@ function revocations() {
   const off = server.bus.on('sessions.revoked', (event) => void events.push(event));
   return { events, off };
 }
-const userCount = async () => Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('registering by email', () => {
   it('delivers a code, creates the account and logs it in', async () => {
@@ -46,7 +54,13 @@ describe('registering by email', () => {
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const before = await userCount();
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass124', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+      type: 'email',
+      account: email,
+      password: 'goodPass123',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'goodPass124',
+      sms_code: lastOutboxCode(server, email)!,
+      ...(await solvedCaptcha(server)),
     });
     expect(body).toMatchObject({ code: ResultCode.REFUSED, msg: 'The two passwords do not match.' });
     expect(await userCount()).toBe(before);
@@ -56,7 +70,14 @@ describe('registering by email', () => {
     const email = uniqueEmail();
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, captcha_id: 'made-up', key: 'ABCD',
+      type: 'email',
+      account: email,
+      password: 'goodPass123',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'goodPass123',
+      sms_code: lastOutboxCode(server, email)!,
+      captcha_id: 'made-up',
+      key: 'ABCD',
     });
     expect(body.msg).toBe('The image code is wrong. Please try again.');
   });
@@ -94,7 +115,13 @@ describe('registering by email', () => {
     const email = uniqueEmail();
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'email', account: email, password: 'short', accept_terms: LEGAL_VERSION, re_password: 'short', sms_code: lastOutboxCode(server, email)!, ...(await solvedCaptcha(server)),
+      type: 'email',
+      account: email,
+      password: 'short',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'short',
+      sms_code: lastOutboxCode(server, email)!,
+      ...(await solvedCaptcha(server)),
     });
     expect(body.msg).toMatch(/8 to 64 characters/);
   });
@@ -112,7 +139,15 @@ describe('registering by mobile', () => {
     await call(server.baseUrl, 'POST', '/api/notify/send_sms', { to: phone, area_id, type: 1 });
     const code = lastOutboxCode(server, `+852 ${phone}`)!;
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'mobile', area_id, account: phone, mobile: phone, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: code, ...(await solvedCaptcha(server)),
+      type: 'mobile',
+      area_id,
+      account: phone,
+      mobile: phone,
+      password: 'goodPass123',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'goodPass123',
+      sms_code: code,
+      ...(await solvedCaptcha(server)),
     });
     expect(body.code).toBe(1);
     const login = await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: phone, password: 'goodPass123', login_type: 'mobile' });
@@ -125,7 +160,14 @@ describe('registering by mobile', () => {
       expect(body.msg).toBe('Our service is not available in this country or region.');
     }
     const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'mobile', area_id: await areaId('86'), account: '13812345678', password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: '123456', ...(await solvedCaptcha(server)),
+      type: 'mobile',
+      area_id: await areaId('86'),
+      account: '13812345678',
+      password: 'goodPass123',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'goodPass123',
+      sms_code: '123456',
+      ...(await solvedCaptcha(server)),
     });
     expect(body.msg).toBe('Our service is not available in this country or region.');
   });
@@ -219,7 +261,13 @@ describe('passwords', () => {
     await clock.advance(60_000); // past the countdown of the registration code
     await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 2 });
     const code = lastOutboxCode(server, email)!;
-    const { body } = await call(server.baseUrl, 'POST', '/api/user/forget_password', { type: 'email', account: email, new_password: 'brandNew123', secondary_password: 'brandNew123', auth_code: code });
+    const { body } = await call(server.baseUrl, 'POST', '/api/user/forget_password', {
+      type: 'email',
+      account: email,
+      new_password: 'brandNew123',
+      secondary_password: 'brandNew123',
+      auth_code: code,
+    });
     expect(body).toMatchObject({ code: 1, msg: 'Your password has been changed.' });
     expect((await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: email, password: 'goodPass123', login_type: 'email' })).body.code).not.toBe(1);
     expect((await call(server.baseUrl, 'POST', '/api/user/loginForU', { account: email, password: 'brandNew123', login_type: 'email' })).body.code).toBe(1);

@@ -101,12 +101,21 @@ describe('bad input', () => {
 describe('an unexpected fault', () => {
   it('is answered with a generic message and logged with the request id, never a stack trace', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
     const app = Fastify({ logger: { level: 'error', stream }, genReqId: () => 'req-under-test' });
     await app.register(formbody);
     installErrorHandling(app, await loadTranslations());
     registerCalls(app, {
-      handlers: { basicInfo: () => { throw new Error('database password is hunter2'); } },
+      handlers: {
+        basicInfo: () => {
+          throw new Error('database password is hunter2');
+        },
+      },
       translator: await loadTranslations(),
       authenticate: async () => null,
     });

@@ -34,10 +34,20 @@ const PAINT = /^(#[0-9a-f]{6}|url\(#i\)|none)$/;
 const PATH_DATA = /^(M-?\d+\.\d -?\d+\.\d(L-?\d+\.\d -?\d+\.\d)*Z?)+$/;
 const ATTRIBUTES: Record<string, RegExp> = {
   xmlns: /^http:\/\/www\.w3\.org\/2000\/svg$/,
-  width: NUMBER, height: NUMBER, viewBox: /^0 0 \d+ \d+$/,
-  id: /^i$/, gradientTransform: /^rotate\(\d+ 0\.5 0\.5\)$/, offset: NUMBER, 'stop-color': PAINT,
-  fill: PAINT, stroke: PAINT, 'stroke-width': NUMBER, 'stroke-linejoin': /^round$/,
-  cx: NUMBER, cy: NUMBER, r: NUMBER,
+  width: NUMBER,
+  height: NUMBER,
+  viewBox: /^0 0 \d+ \d+$/,
+  id: /^i$/,
+  gradientTransform: /^rotate\(\d+ 0\.5 0\.5\)$/,
+  offset: NUMBER,
+  'stop-color': PAINT,
+  fill: PAINT,
+  stroke: PAINT,
+  'stroke-width': NUMBER,
+  'stroke-linejoin': /^round$/,
+  cx: NUMBER,
+  cy: NUMBER,
+  r: NUMBER,
   d: PATH_DATA,
 };
 
@@ -67,17 +77,24 @@ describe('the captcha picture', () => {
       const withoutPaths = svg.replace(/ d="[^"]*"/g, '');
       expect(withoutPaths.toUpperCase()).not.toContain(answer);
       // The glyphs are drawn: one filled path holds an outline per stroke of every character.
-      const glyphs = attributes.filter((a) => a.name === 'd').map((a) => a.value).find((d) => d.endsWith('Z'))!;
+      const glyphs = attributes
+        .filter((a) => a.name === 'd')
+        .map((a) => a.value)
+        .find((d) => d.endsWith('Z'))!;
       expect(glyphs.split('M').length - 1).toBeGreaterThanOrEqual(answer.length);
     }
   });
 
   it('shares no outline structure between two drawings of one answer, so a script cannot match outlines to the font', () => {
-    const outlines = (svg: string) => (/<path fill="url\(#i\)"[^>]* d="([^"]+)"/.exec(svg)![1]).split('M').filter(Boolean);
+    const outlines = (svg: string) => /<path fill="url\(#i\)"[^>]* d="([^"]+)"/.exec(svg)![1].split('M').filter(Boolean);
     const first = outlines(drawCaptcha('ABCD'));
     const second = outlines(drawCaptcha('ABCD'));
     // Curves are cut into a random number of straight pieces: the point counts of the outlines differ.
-    const shape = (o: string[]) => o.map((c) => c.split('L').length).sort((a, b) => a - b).join(',');
+    const shape = (o: string[]) =>
+      o
+        .map((c) => c.split('L').length)
+        .sort((a, b) => a - b)
+        .join(',');
     expect(shape(first)).not.toBe(shape(second));
     expect(first.some((c) => second.includes(c))).toBe(false);
   });
@@ -104,13 +121,30 @@ describe('a captcha check', () => {
     const forms = await Promise.all(
       [uniqueEmail(), uniqueEmail()].map(async (email) => {
         await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
-        return { type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, captcha_id: id, key: answer };
+        return {
+          type: 'email',
+          account: email,
+          password: 'goodPass123',
+          accept_terms: LEGAL_VERSION,
+          re_password: 'goodPass123',
+          sms_code: lastOutboxCode(server, email)!,
+          captcha_id: id,
+          key: answer,
+        };
       }),
     );
     const answers = await Promise.all(forms.map((form) => call(server.baseUrl, 'POST', '/api/user/register', form)));
     expect(answers.map((a) => a.body.code).sort()).toEqual([ResultCode.OK, ResultCode.REFUSED]);
     expect(answers.find((a) => a.body.code !== ResultCode.OK)!.body.msg).toBe('The image code is wrong. Please try again.');
-    const made = await server.db.selectFrom('users').select('email').where('email', 'in', forms.map((f) => f.account)).execute();
+    const made = await server.db
+      .selectFrom('users')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        forms.map((f) => f.account),
+      )
+      .execute();
     expect(made).toHaveLength(1);
   });
 

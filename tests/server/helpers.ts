@@ -30,7 +30,11 @@ export async function startServer(overrides: Partial<Config> = {}, parts: Server
   // Every test server: the captcha test mode (tests take a captcha's answer from the server, never
   // from its picture), and SCRYPT_N 2^10, a hash under a millisecond (production refuses both).
   // Quiet: only errors reach the test output; tests that read the log set their own level.
-  const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'error', host: '127.0.0.1', port: 0, captchaTestMode: true, scryptN: TEST_SCRYPT_N, systemTraders: false, ...overrides }, {}, parts);
+  const server = await buildServer(
+    { dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl, logLevel: 'error', host: '127.0.0.1', port: 0, captchaTestMode: true, scryptN: TEST_SCRYPT_N, systemTraders: false, ...overrides },
+    {},
+    parts,
+  );
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -89,10 +93,11 @@ export async function openSocket(url: string) {
   ws.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as ServerMessage;
     received.push(message);
-    for (const w of [...waiters]) if (w.match(message)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
-    }
+    for (const w of [...waiters])
+      if (w.match(message)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(message);
+      }
   });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -108,7 +113,13 @@ export async function openSocket(url: string) {
       if (found) return Promise.resolve(found as T);
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching socket message in time')), timeoutMs);
-        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m as T); } });
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m as T);
+          },
+        });
       });
     },
     close: () => ws.close(),

@@ -93,10 +93,13 @@ describe('the allocator', () => {
 
   it('gives a failed reservation to the caller that runs dry, and tries again on the next call', async () => {
     let fail = true;
-    const ids = createIdAllocator(async (size) => {
-      if (fail) throw new Error('database down');
-      return BigInt(size);
-    }, { block: 3, lowWater: 1 });
+    const ids = createIdAllocator(
+      async (size) => {
+        if (fail) throw new Error('database down');
+        return BigInt(size);
+      },
+      { block: 3, lowWater: 1 },
+    );
     await expect(ids.next()).rejects.toThrow('database down');
     fail = false;
     expect(await ids.next()).toBe(1);

@@ -20,7 +20,10 @@ describe('past the per-account threshold', () => {
     const { captcha_id } = await solvedCaptcha(server);
     expect(await logIn(server.baseUrl, { account: email, password, captcha_id, key: 'ZZZZ' })).toMatchObject({ code: ResultCode.CAPTCHA_REQUIRED, msg: 'The image code is wrong. Please try again.' });
     // A right captcha does not make a wrong password right.
-    expect(await logIn(server.baseUrl, { account: email, password: 'wrongPass1', ...(await solvedCaptcha(server)) })).toMatchObject({ code: ResultCode.REFUSED, msg: 'Incorrect account or password.' });
+    expect(await logIn(server.baseUrl, { account: email, password: 'wrongPass1', ...(await solvedCaptcha(server)) })).toMatchObject({
+      code: ResultCode.REFUSED,
+      msg: 'Incorrect account or password.',
+    });
     const ok = await logIn(server.baseUrl, { account: email, password, ...(await solvedCaptcha(server)) });
     expect(ok.code).toBe(ResultCode.OK);
     expect(ok.data.user.email).toBe(email);
@@ -45,7 +48,15 @@ describe('the per-account limit', () => {
     const area_id = await areaId('852');
     await call(server.baseUrl, 'POST', '/api/notify/send_sms', { to: digits, area_id, type: 1 });
     const registered = await call(server.baseUrl, 'POST', '/api/user/register', {
-      type: 'mobile', area_id, account: digits, mobile: digits, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, `+852 ${digits}`)!, ...(await solvedCaptcha(server)),
+      type: 'mobile',
+      area_id,
+      account: digits,
+      mobile: digits,
+      password: 'goodPass123',
+      accept_terms: LEGAL_VERSION,
+      re_password: 'goodPass123',
+      sms_code: lastOutboxCode(server, `+852 ${digits}`)!,
+      ...(await solvedCaptcha(server)),
     });
     expect(registered.body.code).toBe(1);
     const [a, b] = [digits.slice(0, 4), digits.slice(4)];

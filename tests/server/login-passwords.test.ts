@@ -45,7 +45,9 @@ describe('the scrypt cost', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SCRYPT_N: '1024' })).toThrow(/SCRYPT_N=1024 is for tests only/);
     const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-prod-'));
     try {
-      await expect(buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl: '', logLevel: 'silent' }, { NODE_ENV: 'production', SCRYPT_N: '4096' })).rejects.toThrow(/for tests only/);
+      await expect(buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl: '', logLevel: 'silent' }, { NODE_ENV: 'production', SCRYPT_N: '4096' })).rejects.toThrow(
+        /for tests only/,
+      );
       await expect(buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), databaseUrl: '', logLevel: 'silent', scryptN: 1024 }, { NODE_ENV: 'production' })).rejects.toThrow(/for tests only/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,14 @@ afterAll(async () => {
 });
 
 const count = async (table: 'captchas' | 'verification_codes' | 'sessions' | 'attempts' | 'attempt_counters') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the purge', () => {
   it('deletes a captcha once it has expired, and keeps one still in its 5 minutes', async () => {

@@ -88,11 +88,7 @@ describe.skipIf(onPostgres)('while another connection holds the SQLite write loc
       lock.release();
     }
     // The operator learns why: each failure is logged with its cause.
-    expect(logLines.filter((l) => l.err?.message === 'database is locked').map((l) => l.msg)).toEqual([
-      'request failed',
-      'request failed',
-      'socket login: the token check failed',
-    ]);
+    expect(logLines.filter((l) => l.err?.message === 'database is locked').map((l) => l.msg)).toEqual(['request failed', 'request failed', 'socket login: the token check failed']);
 
     const login = await call(server.baseUrl, 'POST', '/api/user/loginForU', loginParams);
     expect(login.body.code).toBe(ResultCode.OK);

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
-  const parts = (header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]);
+  const parts = (header ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter((d) => d[0]);
   return new Map(parts.map(([name, ...values]) => [name, values]));
 }
 
@@ -57,7 +60,7 @@ describe('security headers', () => {
     }
   });
 
-  it('a page\'s hashed script or stylesheet keeps nosniff and its long cache, without the headers only a document reads', async () => {
+  it("a page's hashed script or stylesheet keeps nosniff and its long cache, without the headers only a document reads", async () => {
     for (const path of ['/assets/app-1.js', '/assets/app-1.css']) {
       const res = await fetch(server.baseUrl + path);
       expect(res.status).toBe(200);
@@ -68,7 +71,7 @@ describe('security headers', () => {
     }
   });
 
-  it('are on a worker\'s own script, whose reply sets the policy the worker runs under', async () => {
+  it("are on a worker's own script, whose reply sets the policy the worker runs under", async () => {
     for (const path of ['/assets/socket.worker-1.js', '/sw.js']) {
       const res = await fetch(server.baseUrl + path);
       expect(res.status).toBe(200);
@@ -80,7 +83,11 @@ describe('security headers', () => {
     const replies = [
       await fetch(`${server.baseUrl}/api/basicSet/getBasicInfo`, { headers: { lang: 'en' } }),
       await fetch(`${server.baseUrl}/v1/api/forex/trade_list`, { headers: { lang: 'en' } }),
-      await fetch(`${server.baseUrl}/api/user/loginForU`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' }, body: 'account=a%40b.com&password=wrongPass1&login_type=email' }),
+      await fetch(`${server.baseUrl}/api/user/loginForU`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' },
+        body: 'account=a%40b.com&password=wrongPass1&login_type=email',
+      }),
       await fetch(`${server.baseUrl}/api/nothing/here`, { headers: { lang: 'en' } }),
     ];
     for (const res of replies) {

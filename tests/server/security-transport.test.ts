@@ -86,10 +86,10 @@ const envelopeOf = (reply: RawReply) => JSON.parse(reply.body) as { code: number
 describe('the request time-out', () => {
   it('cuts a body trickled a byte at a time, although bytes keep coming', async () => {
     // 1,000 bytes announced, one sent every 50 ms: the whole body would take 50 s.
-    const reply = await rawRequest(
-      'POST /api/user/loginForU HTTP/1.1\r\nhost: x\r\nlang: en\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 1000\r\n\r\n',
-      { bytes: 1000, everyMs: 50 },
-    );
+    const reply = await rawRequest('POST /api/user/loginForU HTTP/1.1\r\nhost: x\r\nlang: en\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 1000\r\n\r\n', {
+      bytes: 1000,
+      everyMs: 50,
+    });
     expect(reply.status).toBe(408);
     expect(envelopeOf(reply)).toMatchObject({ code: ResultCode.BAD_INPUT, msg: expect.any(String) });
     expect(reply.endedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);

@@ -23,7 +23,13 @@ describe('site settings', () => {
     const rows = await server.db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute();
     expect(rows).toEqual(defaultSettingRows().sort((a, b) => a.key.localeCompare(b.key)));
     expect(await basicInfo()).toEqual({
-      site_name: 'Lotwise', service_link: '', service_link_type: 1, verify_reg_type: 2, trade_fee_type: 2, complaint_email: 'complaints@lotwise.example', stop_out_level: 50,
+      site_name: 'Lotwise',
+      service_link: '',
+      service_link_type: 1,
+      verify_reg_type: 2,
+      trade_fee_type: 2,
+      complaint_email: 'complaints@lotwise.example',
+      stop_out_level: 50,
     });
     expect((await call(server.baseUrl, 'GET', '/api/company/getCompanyStatus')).body.data).toEqual({ status: 0, loss: '', isMain: 0 });
   });
@@ -78,7 +84,12 @@ describe('site settings', () => {
       const email = uniqueEmail();
       await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
       const { body } = await call(server.baseUrl, 'POST', '/api/user/register', {
-        type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!,
+        type: 'email',
+        account: email,
+        password: 'goodPass123',
+        accept_terms: LEGAL_VERSION,
+        re_password: 'goodPass123',
+        sms_code: lastOutboxCode(server, email)!,
       });
       expect(body.code).toBe(ResultCode.OK);
     } finally {

@@ -174,7 +174,10 @@ describe('the fan-out with write threads, through the real server', () => {
     }
     await Promise.all(clients.map((c) => c.waitFor((m) => m.type === 'DAY_MARKET' && (m.data[0] as { Code: string } | undefined)?.Code === 'SEQ20')));
     for (const c of clients) {
-      const codes = c.received.filter((m) => m.type === 'DAY_MARKET').map((m) => (m.data[0] as { Code: string }).Code).filter((code) => code.startsWith('SEQ'));
+      const codes = c.received
+        .filter((m) => m.type === 'DAY_MARKET')
+        .map((m) => (m.data[0] as { Code: string }).Code)
+        .filter((code) => code.startsWith('SEQ'));
       expect(codes).toEqual(Array.from({ length: 21 }, (_, i) => `SEQ${i}`));
     }
     await Promise.all(clients.slice(1, 21).map((c, i) => c.waitFor((m) => m.type === 'pong' && m.ts === i + 1)));
@@ -209,11 +212,18 @@ describe('the fan-out with write threads, through the real server', () => {
     // missing, since a client 1 MB behind misses pushes rather than grow the server's memory.
     // Caught up once a ping is answered (a pong, too, is dropped while it is 1 MB behind).
     let ts = 100;
-    await vi.waitFor(async () => {
-      slow.send({ type: 'ping', ts: ++ts });
-      await slow.waitFor((m) => m.type === 'pong' && m.ts === ts, 500);
-    }, { timeout: 10_000, interval: 0 });
-    const got = slow.received.filter((m) => m.type === 'DAY_MARKET').map((m) => (m.data[0] as { Code: string }).Code).filter((code) => code.startsWith('BIG')).map((code) => Number(code.slice(3)));
+    await vi.waitFor(
+      async () => {
+        slow.send({ type: 'ping', ts: ++ts });
+        await slow.waitFor((m) => m.type === 'pong' && m.ts === ts, 500);
+      },
+      { timeout: 10_000, interval: 0 },
+    );
+    const got = slow.received
+      .filter((m) => m.type === 'DAY_MARKET')
+      .map((m) => (m.data[0] as { Code: string }).Code)
+      .filter((code) => code.startsWith('BIG'))
+      .map((code) => Number(code.slice(3)));
     expect(errors).toEqual([]);
     expect(got.length).toBeGreaterThan(0);
     expect(got).toEqual([...got].sort((a, b) => a - b));

@@ -9,8 +9,7 @@ describe('the start-up part of the catalog', () => {
     const sources = startupSources(root);
     for (const file of ['src/app/main.tsx', 'src/app/features/market/HomeScreen.tsx', 'src/app/ui/TabBar.tsx', 'src/app/features/offline/OfflineBanner.tsx', 'src/app/lib/error-text.ts'])
       expect(sources).toContain(file);
-    for (const file of ['src/app/features/trade/TradeScreen.tsx', 'src/app/features/orders/OrdersScreen.tsx', 'src/app/features/account/LoginScreen.tsx'])
-      expect(sources).not.toContain(file);
+    for (const file of ['src/app/features/trade/TradeScreen.tsx', 'src/app/features/orders/OrdersScreen.tsx', 'src/app/features/account/LoginScreen.tsx']) expect(sources).not.toContain(file);
   });
 
   it('keeps the messages whose origin is a start-up file, by their compiled id', () => {

@@ -23,8 +23,7 @@ async function demoAccount() {
   return { userId: Number(body.data.user.id), token: body.data.token as string };
 }
 
-const ledgerOf = (userId: number) =>
-  server.db.selectFrom('ledger').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id').execute();
+const ledgerOf = (userId: number) => server.db.selectFrom('ledger').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id').execute();
 
 async function expectReconciled(userId: number) {
   const { money, ledgerSum } = await server.wallet.reconcile(userId);
@@ -84,7 +83,14 @@ describe('the wallet', () => {
       d.book({ type: LedgerType.PROFIT, units: 10_00000000n, key: `t1:${userId}:profit`, ref: { type: 'order', id: 7 } });
       d.margin(300_00000000n);
       d.lock(50_00000000n);
-      d.write((trx) => trx.updateTable('users').set({ credit_score: 7 }).where('id', '=', BigInt(userId)).execute().then(() => undefined));
+      d.write((trx) =>
+        trx
+          .updateTable('users')
+          .set({ credit_score: 7 })
+          .where('id', '=', BigInt(userId))
+          .execute()
+          .then(() => undefined),
+      );
       return d.money.balance;
     });
     expect(outcome.value).toBe(DEMO + 8_00000000n);
@@ -165,16 +171,20 @@ describe('the wallet', () => {
   it('changes nothing when a command is refused, or when one of its writes fails', async () => {
     const { userId } = await demoAccount();
     class Refused extends Error {}
-    await expect(server.wallet.run(userId, (d) => {
-      d.book({ type: LedgerType.FEE, units: -1n, key: `r:${userId}:1`, ref: { type: 'order', id: 1 } });
-      throw new Refused();
-    })).rejects.toBeInstanceOf(Refused);
-    await expect(server.wallet.run(userId, (d) => {
-      d.book({ type: LedgerType.FEE, units: -1_00000000n, key: `r:${userId}:2`, ref: { type: 'order', id: 2 } });
-      d.write(async () => {
-        throw new Error('disk full');
-      });
-    })).rejects.toThrow('disk full');
+    await expect(
+      server.wallet.run(userId, (d) => {
+        d.book({ type: LedgerType.FEE, units: -1n, key: `r:${userId}:1`, ref: { type: 'order', id: 1 } });
+        throw new Refused();
+      }),
+    ).rejects.toBeInstanceOf(Refused);
+    await expect(
+      server.wallet.run(userId, (d) => {
+        d.book({ type: LedgerType.FEE, units: -1_00000000n, key: `r:${userId}:2`, ref: { type: 'order', id: 2 } });
+        d.write(async () => {
+          throw new Error('disk full');
+        });
+      }),
+    ).rejects.toThrow('disk full');
     await expect(server.wallet.run(userId, (d) => d.book({ type: LedgerType.WITHDRAW, units: -(DEMO + 1n), key: `r:${userId}:3`, ref: { type: 'withdrawal', id: 3 } }))).rejects.toThrow(/negative/);
     expect(await ledgerOf(userId)).toHaveLength(1);
     expect((await expectReconciled(userId)).balance).toBe(DEMO);

@@ -42,8 +42,25 @@ async function from(ip: string, method: 'GET' | 'POST' | 'HEAD', url: string, pa
   return { status: res.statusCode, body: method === 'HEAD' ? null : (res.json() as { code: number; msg: string; data: any }) };
 }
 
-const demoUsers = async () => Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('is_demo', '=', 1n).executeTakeFirstOrThrow()).n);
-const captchaRows = async () => Number((await server.db.selectFrom('captchas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const demoUsers = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('is_demo', '=', 1n)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const captchaRows = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('captchas')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo account creation', () => {
   it('makes 3 accounts for one address in the window, then refuses in the person’s language and makes none', async () => {

@@ -19,7 +19,10 @@ export const isoInstant = (at: number): string => (Number.isFinite(at) ? new Dat
  * "UTC-5", "UTC+5:30", "UTC" (Latin letters, so it stays whole in right-to-left text).
  */
 export function zoneOffset(zone: string, at: number): string {
-  const name = formatterFor('en', zone, 'offset', { timeZoneName: 'shortOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    formatterFor('en', zone, 'offset', { timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const offset = name.replace(/^GMT/, '');
   return offset === '' || offset === '+0' || offset === '-0' ? 'UTC' : `UTC${offset}`;
 }
@@ -27,7 +30,13 @@ export function zoneOffset(zone: string, at: number): string {
 /** The wall clock at `at` in `zone`, two digits each (year four), for the chart's compact labels. */
 export function wallClock(at: number, zone: string): { YYYY: string; MM: string; DD: string; HH: string; mm: string; ss: string } {
   const parts = formatterFor('en', zone, 'wall', {
-    hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { YYYY: part('year'), MM: part('month'), DD: part('day'), HH: part('hour') === '24' ? '00' : part('hour'), mm: part('minute'), ss: part('second') };

@@ -12,12 +12,7 @@ export function PageHeader({ title, back = true, end }: { title: ReactNode; back
   return (
     <header className="page-header">
       {back && (
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t`Back`}
-          onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
-        >
+        <button type="button" className="icon-btn" aria-label={t`Back`} onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}>
           <Icon path={screenIcons.back} className="flip-rtl" />
         </button>
       )}

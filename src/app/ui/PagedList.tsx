@@ -18,7 +18,15 @@ export interface PagedListView<T> {
  * the failure (in the reader's language) with a retry, the empty state, then the items and the list's end, which asks for
  * the next page as it scrolls into view and says "No more" once the list is complete.
  */
-export function PagedList<T>({ list, className, label, testId, skeleton, empty, children }: {
+export function PagedList<T>({
+  list,
+  className,
+  label,
+  testId,
+  skeleton,
+  empty,
+  children,
+}: {
   list: PagedListView<T>;
   /** The class of the <ul>, shared by the skeleton and the items. */
   className: string;

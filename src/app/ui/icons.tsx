@@ -9,19 +9,7 @@ export type IconPath = (typeof shellIcons)[keyof typeof shellIcons] | (typeof sc
 
 export function Icon({ path, size = 24, ...rest }: { path: IconPath; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
       <path d={path} />
     </svg>
   );

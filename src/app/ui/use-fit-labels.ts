@@ -17,7 +17,7 @@ export function useFitLabels(bar: RefObject<HTMLElement | null>, labels: string)
       nav.dataset.measure = '';
       const spans = [...nav.querySelectorAll('a > span:first-of-type')];
       const cut = () => spans.some((s) => s.scrollWidth > s.clientWidth || s.scrollHeight > s.clientHeight + 2);
-      for (let px = parseFloat(getComputedStyle(spans[0]!).fontSize); px >= 8.5 && cut(); ) nav.style.setProperty('--tab-fs', `${(px -= 0.5)}px`);
+      for (let px = parseFloat(getComputedStyle(spans[0]!).fontSize); px >= 8.5 && cut();) nav.style.setProperty('--tab-fs', `${(px -= 0.5)}px`);
       delete nav.dataset.measure;
     };
     fit();

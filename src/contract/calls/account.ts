@@ -9,11 +9,7 @@ import { call, get, form, none, done, text, optionalText, filled, personText, pa
 
 export const accountCalls = {
   // captcha_id and key: required once the account had too many failed logins (CAPTCHA_REQUIRED).
-  login: form(
-    '/api/user/loginForU',
-    z.object({ account: text(), password, login_type: loginType, captcha_id: optionalText(100), key: optionalText(100) }),
-    LoginReply,
-  ),
+  login: form('/api/user/loginForU', z.object({ account: text(), password, login_type: loginType, captcha_id: optionalText(100), key: optionalText(100) }), LoginReply),
   createDemo: get('/api/user/createAccountDemoForU', z.object({ demo_id: optionalText(100) }), DemoReply),
   register: form(
     '/api/user/register',
@@ -33,11 +29,7 @@ export const accountCalls = {
     }),
     LoginReply,
   ),
-  forgetPassword: form(
-    '/api/user/forget_password',
-    z.object({ type: loginType, account: text(), new_password: password, secondary_password: password, auth_code: text(12) }),
-    done,
-  ),
+  forgetPassword: form('/api/user/forget_password', z.object({ type: loginType, account: text(), new_password: password, secondary_password: password, auth_code: text(12) }), done),
   amendPassword: form('/api/user/amend_password', z.object({ new_password: password, auth_code: text(12), type: loginType }), done, 'real'),
   /** type 3 (money): needs a session; the code goes to the account's own email, whatever `to` says. */
   sendEmail: form('/api/notify/send_email', z.object({ to: text(), area_id: optionalInt, type: intIn(1, 3) }), done),

@@ -14,5 +14,8 @@ export function addressKey(ip: string): string {
   if (!isIPv6(address)) return address;
   const v6 = ipaddr.IPv6.parse(address);
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  return `${v6.parts.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${v6.parts
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

@@ -27,7 +27,9 @@ export function drawCaptcha(answer: string): string {
     const turn = turnAroundCentre(contours);
     return contours.map((c) => startAnywhere(c.map((p) => wave(turn(p)))));
   });
-  const d = shuffle(outlines).map((c) => `M${c.map(num).join('L')}Z`).join('');
+  const d = shuffle(outlines)
+    .map((c) => `M${c.map(num).join('L')}Z`)
+    .join('');
   const [from, to] = shuffle(INKS);
   const angle = randomInt(0, 360);
   const noise = Array.from({ length: 3 }, () => `<path d="${noiseCurve(wave)}" fill="none" stroke="url(#i)" stroke-width="${(randomInt(8, 13) / 10).toFixed(1)}"/>`);
@@ -45,7 +47,12 @@ function contoursOf(pathData: string): Point[][] {
   const contours: Point[][] = [];
   let current: Point[] = [];
   for (const [, command, args] of pathData.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
-    const n = args.trim() ? args.trim().split(/[\s,]+/).map(Number) : [];
+    const n = args.trim()
+      ? args
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number)
+      : [];
     const last = current[current.length - 1];
     if (command === 'M') {
       if (current.length) contours.push(current);
@@ -67,7 +74,7 @@ function contoursOf(pathData: string): Point[][] {
 
 /** `count` points along a segment, ending at its end, at slightly uneven steps. */
 function pieces(count: number, at: (t: number) => Point): Point[] {
-  return Array.from({ length: count }, (_, i) => at(i === count - 1 ? 1 : (i + 1 + (randomInt(-25, 26) / 100)) / count));
+  return Array.from({ length: count }, (_, i) => at(i === count - 1 ? 1 : (i + 1 + randomInt(-25, 26) / 100) / count));
 }
 
 /** One glyph turned (±22°), scaled (90–112 %) and nudged around its own centre. */

@@ -40,9 +40,7 @@ export function createPasswordHasher(options: { scryptN: number; queue: HashQueu
       const [N, rr, pp] = [Number(n), Number(r), Number(p)];
       if (scheme !== 'scrypt' || !(N > 1 && N <= N_MAX && rr >= 1 && rr <= 32 && pp >= 1 && pp <= 4) || !hash) return false;
       const expected = Buffer.from(hash, 'base64url');
-      const key = await queue.run(lane, () =>
-        scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, { N, r: rr, p: pp, maxmem: maxmemFor(N, rr, pp) }),
-      );
+      const key = await queue.run(lane, () => scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, { N, r: rr, p: pp, maxmem: maxmemFor(N, rr, pp) }));
       return stored !== null && timingSafeEqual(key, expected);
     },
 

@@ -49,16 +49,15 @@ export function schedulePurge(db: Executor, clock: Clock, everyMs: number, onErr
       again = true;
       return;
     }
-    running = purgeExpired(db, clock).then(
-      () => undefined,
-      onError,
-    ).finally(() => {
-      running = null;
-      if (again && handle) {
-        again = false;
-        run();
-      }
-    });
+    running = purgeExpired(db, clock)
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+        if (again && handle) {
+          again = false;
+          run();
+        }
+      });
   };
   let handle: TimerHandle | null = clock.setInterval(run, everyMs);
   return {

@@ -37,9 +37,7 @@ export function createRegistration(deps: { accounts: Accounts; areas: AreaCodes;
     const target = email !== null ? emailTarget(email) : smsTarget(areaCode!, phone!);
     if (!(await codes.consume(target, CodePurpose.REGISTER, input.sms_code))) throw new CodeInvalid();
     // The acceptance is written in the account's transaction: never an account without it.
-    const user = await accounts.createReal({ email, areaCode, phone, password: input.password, invitedBy }, (trx, userId) =>
-      terms.recordAcceptance(userId, termsVersion, trx),
-    );
+    const user = await accounts.createReal({ email, areaCode, phone, password: input.password, invitedBy }, (trx, userId) => terms.recordAcceptance(userId, termsVersion, trx));
     if (!user) throw new CodeInvalid(); // taken meanwhile: say nothing about the account
     return openSession(sessions, user);
   };

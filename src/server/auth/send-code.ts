@@ -36,7 +36,13 @@ export function createCodeSender(deps: { accounts: Accounts; areas: AreaCodes; c
     const last = await limits.lastAt(LIMITS.codeTarget, target);
     const waited = last === null ? Infinity : clock.now() - last;
     if (waited < resendMs) throw new CodeTooSoon({ seconds: Math.ceil((resendMs - waited) / 1000) });
-    await limits.refuseWhenBlocked([[LIMITS.codeTarget, target], [ipLimit, ip]], 'codes');
+    await limits.refuseWhenBlocked(
+      [
+        [LIMITS.codeTarget, target],
+        [ipLimit, ip],
+      ],
+      'codes',
+    );
     await limits.record(LIMITS.codeTarget, target);
     await limits.record(ipLimit, ip);
   }

@@ -22,7 +22,11 @@ export const alertRepository = {
   },
 
   async insert(ex: Executor, row: { user_id: number; instrument_id: number; kind: string; value: bigint; created_at: number }): Promise<AlertRow> {
-    return ex.insertInto('price_alerts').values({ ...row, triggered_at: null, triggered_price: null }).returningAll().executeTakeFirstOrThrow();
+    return ex
+      .insertInto('price_alerts')
+      .values({ ...row, triggered_at: null, triggered_price: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   /** A new condition for the user's own alert; it waits again. Undefined when it is not theirs (or gone). */
@@ -57,6 +61,14 @@ export const alertRepository = {
       .orderBy('triggered_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    if (fired.length > keep) await ex.deleteFrom('price_alerts').where('id', 'in', fired.slice(keep).map((r) => r.id)).execute();
+    if (fired.length > keep)
+      await ex
+        .deleteFrom('price_alerts')
+        .where(
+          'id',
+          'in',
+          fired.slice(keep).map((r) => r.id),
+        )
+        .execute();
   },
 };

@@ -53,13 +53,7 @@ export const attemptRepository = {
 
   /** Attempts counted for the key in the window that starts at `windowStart`. */
   async counted(ex: Executor, kind: string, key: string, windowStart: number): Promise<number> {
-    const row = await ex
-      .selectFrom('attempt_counters')
-      .select('attempts')
-      .where('kind', '=', kind)
-      .where('key', '=', key)
-      .where('window_start', '=', BigInt(windowStart))
-      .executeTakeFirst();
+    const row = await ex.selectFrom('attempt_counters').select('attempts').where('kind', '=', kind).where('key', '=', key).where('window_start', '=', BigInt(windowStart)).executeTakeFirst();
     return row ? Number(row.attempts) : 0;
   },
 

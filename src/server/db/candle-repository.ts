@@ -92,7 +92,13 @@ export async function readLatestCandles(db: Executor, precisions: Precisions): P
   const rows = await db
     .selectFrom('candles as c')
     .innerJoin(
-      (eb) => eb.selectFrom('candles').select(['instrument_id', 'period']).select((e) => e.fn.max('time').as('latest')).groupBy(['instrument_id', 'period']).as('m'),
+      (eb) =>
+        eb
+          .selectFrom('candles')
+          .select(['instrument_id', 'period'])
+          .select((e) => e.fn.max('time').as('latest'))
+          .groupBy(['instrument_id', 'period'])
+          .as('m'),
       (join) => join.onRef('m.instrument_id', '=', 'c.instrument_id').onRef('m.period', '=', 'c.period').onRef('m.latest', '=', 'c.time'),
     )
     .select(['c.instrument_id', 'c.period', 'c.time', 'c.open', 'c.high', 'c.low', 'c.close', 'c.volume'])

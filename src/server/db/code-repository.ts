@@ -8,7 +8,10 @@ export const codeRepository = {
     return ex.transaction().execute(async (trx) => {
       // A new code replaces any earlier one for the same address and purpose.
       await trx.updateTable('verification_codes').set({ used: 1 }).where('target', '=', row.target).where('purpose', '=', BigInt(row.purpose)).where('used', '=', 0n).execute();
-      await trx.insertInto('verification_codes').values({ ...row, attempts: 0, used: 0 }).execute();
+      await trx
+        .insertInto('verification_codes')
+        .values({ ...row, attempts: 0, used: 0 })
+        .execute();
     });
   },
 
@@ -40,13 +43,7 @@ export const codeRepository = {
 
   /** Takes the code: true only while the row is unused and under its tries (of two takers, one wins). */
   async take(ex: Executor, id: bigint, maxAttempts: number): Promise<boolean> {
-    const taken = await ex
-      .updateTable('verification_codes')
-      .set({ used: 1 })
-      .where('id', '=', id)
-      .where('used', '=', 0n)
-      .where('attempts', '<', BigInt(maxAttempts))
-      .executeTakeFirst();
+    const taken = await ex.updateTable('verification_codes').set({ used: 1 }).where('id', '=', id).where('used', '=', 0n).where('attempts', '<', BigInt(maxAttempts)).executeTakeFirst();
     return taken.numUpdatedRows === 1n;
   },
 

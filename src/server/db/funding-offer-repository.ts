@@ -23,13 +23,21 @@ export const fundingOfferRepository = {
 
   /** The new row's id; `values` are checked by the caller against the table's columns. */
   async insert(ex: Executor, table: OfferTable, values: Record<string, string | number>): Promise<bigint> {
-    const row = await ex.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow();
+    const row = await ex
+      .insertInto(table)
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   },
 
   /** False when the table has no row `id`. */
   async update(ex: Executor, table: OfferTable, id: number, values: Record<string, string | number>): Promise<boolean> {
-    const done = await ex.updateTable(table).set(values as never).where('id', '=', BigInt(id)).executeTakeFirst();
+    const done = await ex
+      .updateTable(table)
+      .set(values as never)
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
     return done.numUpdatedRows === 1n;
   },
 

@@ -24,7 +24,10 @@ export const identityRepository = {
   },
 
   async insert(ex: Executor, userId: number, values: IdentityValues): Promise<void> {
-    await ex.insertInto('identities').values({ user_id: userId, ...values }).execute();
+    await ex
+      .insertInto('identities')
+      .values({ user_id: userId, ...values })
+      .execute();
   },
 
   /**

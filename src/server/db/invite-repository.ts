@@ -8,7 +8,11 @@ export const inviteRepository = {
   },
 
   async countInvitedBy(ex: Executor, userId: number): Promise<number> {
-    const counted = await ex.selectFrom('users').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('invited_by', '=', BigInt(userId)).executeTakeFirst();
+    const counted = await ex
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<bigint | string>().as('n'))
+      .where('invited_by', '=', BigInt(userId))
+      .executeTakeFirst();
     return Number(counted?.n ?? 0);
   },
 };

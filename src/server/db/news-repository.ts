@@ -15,7 +15,11 @@ export interface NewsRow {
 /** The SQL of news articles and their texts per language (engine/news). */
 export const newsRepository = {
   async countInCategory(ex: Executor, categoryId: number): Promise<number> {
-    const { total } = await ex.selectFrom('news').where('category_id', '=', BigInt(categoryId)).select((eb) => eb.fn.countAll<number | bigint>().as('total')).executeTakeFirstOrThrow();
+    const { total } = await ex
+      .selectFrom('news')
+      .where('category_id', '=', BigInt(categoryId))
+      .select((eb) => eb.fn.countAll<number | bigint>().as('total'))
+      .executeTakeFirstOrThrow();
     return Number(total);
   },
 

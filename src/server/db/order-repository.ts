@@ -20,12 +20,19 @@ export const orderRepository = {
    * triggers run it thousands of times a tick (scripts/bench-stopout.ts).
    */
   async close(ex: Executor, id: number, c: { status: number; close_price: bigint; trigger_price: bigint; profit: bigint; close_reason: string; closed_at: number }): Promise<void> {
-    await sql`update orders set status = ${BigInt(c.status)}, close_price = ${c.close_price}, trigger_price = ${c.trigger_price}, profit = ${c.profit}, close_reason = ${c.close_reason}, closed_at = ${c.closed_at} where id = ${BigInt(id)}`.execute(ex);
+    await sql`update orders set status = ${BigInt(c.status)}, close_price = ${c.close_price}, trigger_price = ${c.trigger_price}, profit = ${c.profit}, close_reason = ${c.close_reason}, closed_at = ${c.closed_at} where id = ${BigInt(id)}`.execute(
+      ex,
+    );
   },
 
   /** The realised profit of all of a user's closed orders (my_deal's history header). */
   async realised(ex: Executor, userId: number): Promise<bigint> {
-    const row = await ex.selectFrom('orders').select((eb) => eb.fn.sum<bigint | string | number | null>('profit').as('total')).where('user_id', '=', BigInt(userId)).where('status', '=', 3n).executeTakeFirst();
+    const row = await ex
+      .selectFrom('orders')
+      .select((eb) => eb.fn.sum<bigint | string | number | null>('profit').as('total'))
+      .where('user_id', '=', BigInt(userId))
+      .where('status', '=', 3n)
+      .executeTakeFirst();
     return BigInt(row?.total ?? 0);
   },
 
@@ -45,7 +52,13 @@ export const orderRepository = {
   /** One page of a user's closed and cancelled orders, newest first, and how many there are. */
   async history(ex: Executor, userId: number, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> {
     const base = ex.selectFrom('orders').where('user_id', '=', BigInt(userId)).where('status', '=', 3n);
-    const rows = await base.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('closed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
     const count = await base.select((eb) => eb.fn.countAll<bigint | string>().as('n')).executeTakeFirst();
     return { rows, total: Number(count?.n ?? 0) };
   },

@@ -13,7 +13,15 @@ export const pushRepository = {
   /** Keeps the user's newest `keep` devices (by id) and removes the rest. */
   async keepNewest(db: Executor, userId: number, keep: number): Promise<void> {
     const mine = await db.selectFrom('push_subscriptions').select(['id']).where('user_id', '=', BigInt(userId)).orderBy('id', 'desc').execute();
-    if (mine.length > keep) await db.deleteFrom('push_subscriptions').where('id', 'in', mine.slice(keep).map((r) => r.id)).execute();
+    if (mine.length > keep)
+      await db
+        .deleteFrom('push_subscriptions')
+        .where(
+          'id',
+          'in',
+          mine.slice(keep).map((r) => r.id),
+        )
+        .execute();
   },
   byEndpoint(ex: Executor, endpoint: string): Promise<PushRow | undefined> {
     return ex.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).executeTakeFirst();

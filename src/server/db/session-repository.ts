@@ -13,7 +13,10 @@ export interface SessionLookup {
 /** The SQL of sessions (auth/sessions.ts, auth/purge.ts). Only a token's hash is ever stored. */
 export const sessionRepository = {
   async insert(ex: Executor, row: { user_id: number; token_hash: string; created_at: number; expires_at: number }): Promise<void> {
-    await ex.insertInto('sessions').values({ ...row, last_seen_at: row.created_at, revoked: 0 }).execute();
+    await ex
+      .insertInto('sessions')
+      .values({ ...row, last_seen_at: row.created_at, revoked: 0 })
+      .execute();
   },
 
   byTokenHash(ex: Executor, tokenHash: string): Promise<SessionLookup | undefined> {

@@ -85,7 +85,16 @@ export const supportRepository = {
         'u.email',
         'u.is_demo',
         eb.fn.countAll<bigint | string>().as('messages'),
-        eb.fn.sum<bigint | string | null>(eb.case().when(eb.and([eb('s.from_operator', '=', 0n), eb('s.read_at', 'is', null)])).then(1).else(0).end()).as('unread'),
+        eb.fn
+          .sum<bigint | string | null>(
+            eb
+              .case()
+              .when(eb.and([eb('s.from_operator', '=', 0n), eb('s.read_at', 'is', null)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('unread'),
         eb.fn.max<bigint | string>('s.created_at').as('last_at'),
       ])
       .groupBy(['s.user_id', 'u.uid', 'u.email', 'u.is_demo'])

@@ -12,7 +12,12 @@ export const uploadRepository = {
 
   /** Pictures the user stored after `since` (the daily limit). */
   async countSince(ex: Executor, userId: number, since: number): Promise<number> {
-    const row = await ex.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(userId)).where('created_at', '>', BigInt(since)).executeTakeFirst();
+    const row = await ex
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<bigint | string>().as('n'))
+      .where('user_id', '=', BigInt(userId))
+      .where('created_at', '>', BigInt(since))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   },
 

@@ -62,7 +62,11 @@ export const walletRepository = {
 
   /** The sum of an account's ledger, to reconcile against its balance. */
   async ledgerSum(ex: Executor, userId: number): Promise<bigint> {
-    const row = await ex.selectFrom('ledger').select((eb) => eb.fn.sum<bigint | string | null>('value').as('total')).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+    const row = await ex
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.sum<bigint | string | null>('value').as('total'))
+      .where('user_id', '=', BigInt(userId))
+      .executeTakeFirst();
     return BigInt(row?.total ?? 0);
   },
 

@@ -7,8 +7,20 @@ import { SettingNotPublic } from '../errors.ts';
 
 // Rows are strings (an operator edits them in the database); a value that does not read as its
 // kind falls back to its default rather than breaking the site.
-const whole = (fallback: number) => z.string().trim().regex(/^-?\d+$/).transform(Number).catch(fallback);
-const decimal = (fallback: number) => z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number).catch(fallback);
+const whole = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/)
+    .transform(Number)
+    .catch(fallback);
+const decimal = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number)
+    .catch(fallback);
 const text = (fallback: string) => z.string().catch(fallback);
 
 const D = SETTING_DEFAULT_VALUES;
@@ -42,15 +54,23 @@ export const SETTING_DEFAULTS: Readonly<SiteSettings> = Object.freeze(SiteSettin
  * schema, or a row an operator adds to the table, stays private until someone decides otherwise.
  */
 export const PUBLIC_SETTING_KEYS = [
-  'site_name', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'complaint_email',
-  'stop_out_level', 'is_show_mobile', 'company_status', 'company_loss_url', 'company_is_main',
+  'site_name',
+  'service_link',
+  'service_link_type',
+  'verify_reg_type',
+  'trade_fee_type',
+  'complaint_email',
+  'stop_out_level',
+  'is_show_mobile',
+  'company_status',
+  'company_loss_url',
+  'company_is_main',
 ] as const satisfies readonly SettingKey[];
 const PUBLIC = new Set<string>(PUBLIC_SETTING_KEYS);
 const isPublic = (key: string): key is (typeof PUBLIC_SETTING_KEYS)[number] => PUBLIC.has(key);
 
 /** The rows a fresh database starts with. */
-export const defaultSettingRows = (): Array<{ key: string; value: string }> =>
-  Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value: String(value) }));
+export const defaultSettingRows = (): Array<{ key: string; value: string }> => Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value: String(value) }));
 
 /**
  * Reads the settings once and keeps them; a `settings.changed` event on the bus (from `set`

@@ -16,10 +16,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.raw.socket.remoteAddress ?? '');
 const body = z.object({ key: z.string().min(1).max(20) }).strict();
 
-export function registerContentTestControl(
-  app: FastifyInstance,
-  deps: { ranking: Ranking; systemTraders: Map<string, number>; openSession: (userId: number) => Promise<string> },
-) {
+export function registerContentTestControl(app: FastifyInstance, deps: { ranking: Ranking; systemTraders: Map<string, number>; openSession: (userId: number) => Promise<string> }) {
   app.post(SYSTEM_TRADER_SESSION_PATH, async (request, reply) => {
     if (!fromLoopback(request)) return sendError(reply, ResultCode.BAD_INPUT, 'the test control answers loopback requests only', 403);
     const parsed = body.safeParse(request.body);

@@ -55,7 +55,10 @@ function answerFrameworkError(error: Error & { statusCode?: number }, request: F
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.warn({ reason: error.message }, 'unroutable request');
   const t = translator(normalizeLang(request.headers.lang));
-  return reply.code(status).header('cache-control', 'no-store').send({ code: ResultCode.BAD_INPUT, msg: t(m.badBody), data: null });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ code: ResultCode.BAD_INPUT, msg: t(m.badBody), data: null });
 }
 
 /**

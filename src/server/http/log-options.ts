@@ -20,17 +20,7 @@ export function logOptions(level: string, stream?: NodeJS.WritableStream) {
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        'token',
-        'demo_id',
-        '*.token',
-        '*.demo_id',
-        '*.*.token',
-        '*.*.demo_id',
-      ],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'token', 'demo_id', '*.token', '*.demo_id', '*.*.token', '*.*.demo_id'],
       censor: CENSOR,
     },
     serializers: {

@@ -13,10 +13,7 @@ import { sendError, sendOk } from './envelope.ts';
 export const MARKET_CONTROL_PATH = '/api/test/quote';
 
 const price = z.string().regex(/^\d+(\.\d+)?$/);
-const body = z.union([
-  z.object({ code: z.string().min(1), bid: price, ask: price }).strict(),
-  z.object({ code: z.string().min(1), release: z.literal(true) }).strict(),
-]);
+const body = z.union([z.object({ code: z.string().min(1), bid: price, ask: price }).strict(), z.object({ code: z.string().min(1), release: z.literal(true) }).strict()]);
 
 // The socket's own peer, never X-Forwarded-For: a proxied request from elsewhere is refused.
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

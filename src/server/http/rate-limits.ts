@@ -27,9 +27,7 @@ const LIMITED: ReadonlyArray<readonly [CallName, keyof WriteLimits]> = [
  * other. Register before the routes (it marks them as they are added).
  */
 export async function registerWriteLimits(app: FastifyInstance, options: { limits: WriteLimits; clock: Clock }) {
-  const byPath = new Map<string, { limit: RequestLimit; group: string }>(
-    LIMITED.map(([call, group]) => [calls[call].path, { limit: options.limits[group], group }]),
-  );
+  const byPath = new Map<string, { limit: RequestLimit; group: string }>(LIMITED.map(([call, group]) => [calls[call].path, { limit: options.limits[group], group }]));
   // Added before the plugin, so its own onRoute hook finds the limit this one writes. The group
   // also joins a GET route with the HEAD route Fastify adds for it.
   app.addHook('onRoute', (route) => {

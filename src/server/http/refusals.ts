@@ -94,9 +94,7 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
 };
 
 // Looked up by class, not by name: a subclass of one error is still its own class.
-const byClass = new Map<unknown, Refusal<errors.DomainError<never>>>(
-  (Object.keys(REFUSALS) as Named[]).map((name) => [errors[name], REFUSALS[name] as Refusal<errors.DomainError<never>>]),
-);
+const byClass = new Map<unknown, Refusal<errors.DomainError<never>>>((Object.keys(REFUSALS) as Named[]).map((name) => [errors[name], REFUSALS[name] as Refusal<errors.DomainError<never>>]));
 
 /** The result code and translated message of a domain error; null for anything else (a fault). */
 export function refusalOf(error: unknown, t: Translate): { code: ResultCodeValue; msg: string } | null {

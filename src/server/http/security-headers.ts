@@ -29,16 +29,7 @@ export const CSP_DIRECTIVES = {
 };
 
 /** Browser features the app never uses; a script that got in cannot ask for them either. */
-export const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'serial=()',
-  'midi=()',
-  'browsing-topics=()',
-].join(', ');
+export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'midi=()', 'browsing-topics=()'].join(', ');
 
 /** API replies carry a person's balances and orders: no cache, shared or private, keeps them. */
 export function isApiPath(url: string): boolean {
@@ -53,8 +44,16 @@ export function isApiPath(url: string): boolean {
  * Cross-Origin-Resource-Policy and HSTS stay: they do apply to a script.
  */
 const PAGE_ONLY_HEADERS = [
-  'content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
-  'x-frame-options', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ];
 
 /**

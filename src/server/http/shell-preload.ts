@@ -43,7 +43,12 @@ export function installShellPreload(app: FastifyInstance): void {
       // The Link header depends on both: a shared cache must not hand one reader's preload
       // (another language's list) to the next.
       const vary = String(reply.getHeader('vary') ?? '');
-      const named = new Set(vary.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean));
+      const named = new Set(
+        vary
+          .split(',')
+          .map((v) => v.trim().toLowerCase())
+          .filter(Boolean),
+      );
       const add = ['Cookie', 'Accept-Language'].filter((h) => !named.has(h.toLowerCase()));
       if (add.length > 0) reply.header('vary', [vary, ...add].filter(Boolean).join(', '));
     }

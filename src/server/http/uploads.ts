@@ -99,5 +99,3 @@ export async function registerUploads(app: FastifyInstance, options: UploadRoute
     }
   });
 }
-
-

@@ -56,7 +56,10 @@ export const m = {
   mailCodeSubject: /*i18n*/ { id: 'server.mailCodeSubject', message: 'Your Lotwise verification code' },
   mailCodeText: /*i18n*/ { id: 'server.mailCodeText', message: 'Your Lotwise verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.' },
   mailExistsSubject: /*i18n*/ { id: 'server.mailExistsSubject', message: 'About your Lotwise account' },
-  mailExistsText: /*i18n*/ { id: 'server.mailExistsText', message: 'Someone tried to register a Lotwise account with this email address, which already has one. If it was you, log in or reset your password instead.' },
+  mailExistsText: /*i18n*/ {
+    id: 'server.mailExistsText',
+    message: 'Someone tried to register a Lotwise account with this email address, which already has one. If it was you, log in or reset your password instead.',
+  },
   ledgerDemoFunding: /*i18n*/ { id: 'server.ledgerDemoFunding', message: 'Demo account funding' },
   ledgerDemoReset: /*i18n*/ { id: 'server.ledgerDemoReset', message: 'Demo account reset' },
   noVerifiedEmail: /*i18n*/ { id: 'server.noVerifiedEmail', message: 'Your account has no verified email address. Please request the code by SMS.' },

@@ -21,13 +21,7 @@ export interface CandleWriter {
   inFlight(instrumentId: number, period: Period): Bar[];
 }
 
-export function createCandleWriter(deps: {
-  db: Executor;
-  aggregator: CandleAggregator;
-  precisions: Precisions;
-  log: FastifyBaseLogger;
-  clock: Clock;
-}): CandleWriter {
+export function createCandleWriter(deps: { db: Executor; aggregator: CandleAggregator; precisions: Precisions; log: FastifyBaseLogger; clock: Clock }): CandleWriter {
   const { clock } = deps;
   const now = () => clock.now();
   let writing: CandleRow[] = [];

@@ -78,7 +78,12 @@ export async function createMarket({ db, bus, config, log, clock, source: source
     const ms = (t: number) => Math.round(t);
     log.info({ instruments: fresh.length, candles: rows.length, generateMs: ms(generatedMs), totalMs: ms(performance.now() - started) }, 'market history generated');
   }
-  const rolled = await rollUpMissingPeriods(db, precisions, aggregator, infos.filter((i) => !fresh.includes(i)).map((i) => i.id));
+  const rolled = await rollUpMissingPeriods(
+    db,
+    precisions,
+    aggregator,
+    infos.filter((i) => !fresh.includes(i)).map((i) => i.id),
+  );
   if (rolled > 0) log.info({ candles: rolled }, 'market periods rolled up from stored candles');
 
   const quotes = new QuoteBook(aggregator, { marketStatus: (id) => marketStatus(id), nextOpen: (id) => nextOpen(id) });
@@ -186,7 +191,10 @@ export async function createMarket({ db, bus, config, log, clock, source: source
       for (const info of infos) rows.push(...backfill(aggregator, info, { ...history, now: clock.now() }, Math.max(HISTORY_CANDLES, MAX_STORED_CANDLES)));
       await writeCandles(db, precisions, rows);
       if (rows.length > 0) log.info({ candles: rows.length, ms: Math.round(performance.now() - started) }, 'market backfilled');
-      await pruneCandles(db, infos.map((i) => i.id));
+      await pruneCandles(
+        db,
+        infos.map((i) => i.id),
+      );
       offTicks = source.onTick(onTicks);
       await source.start();
       publisher.start();

@@ -75,7 +75,11 @@ class Helper {
   private readonly worker: Worker;
   alive = true;
 
-  constructor(readonly capacity: number, frameCapacity: number, onFault: (error: unknown) => void) {
+  constructor(
+    readonly capacity: number,
+    frameCapacity: number,
+    onFault: (error: unknown) => void,
+  ) {
     this.frame = new Uint8Array(new SharedArrayBuffer(frameCapacity));
     this.fds = new Int32Array(new SharedArrayBuffer(capacity * 4));
     this.results = new Int32Array(new SharedArrayBuffer(capacity * 4));

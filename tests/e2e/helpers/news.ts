@@ -17,7 +17,12 @@ export function addEnglishOnlyArticle(): void {
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare('INSERT OR IGNORE INTO news (id, category_id, logo, created_at) VALUES (?, 1, ?, ?)').run(ENGLISH_ONLY.id, '/logos/spx500.svg', Date.now());
-    db.prepare("INSERT OR IGNORE INTO news_texts (news_id, lang, title, description, content) VALUES (?, 'en', ?, ?, ?)").run(ENGLISH_ONLY.id, ENGLISH_ONLY.title, ENGLISH_ONLY.desc, ENGLISH_ONLY.content);
+    db.prepare("INSERT OR IGNORE INTO news_texts (news_id, lang, title, description, content) VALUES (?, 'en', ?, ?, ?)").run(
+      ENGLISH_ONLY.id,
+      ENGLISH_ONLY.title,
+      ENGLISH_ONLY.desc,
+      ENGLISH_ONLY.content,
+    );
   } finally {
     db.close();
   }

@@ -45,7 +45,10 @@ export async function sessionOf(page: Page): Promise<{ token: string; id: number
 }
 
 /** A small photo-like PNG (a gradient would do; sharp re-encodes it on the server). */
-const photo = (shade: number) => sharp({ create: { width: 320, height: 200, channels: 3, background: { r: shade, g: 120, b: 200 } } }).png().toBuffer();
+const photo = (shade: number) =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: { r: shade, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /**
  * Sends the identity check through the API (two photos uploaded first) under the page's session,

@@ -34,7 +34,9 @@ export async function sessionUserId(page: Page): Promise<number> {
 
 /** A real small picture (a coloured square with a stripe), as a phone camera's file would be. */
 export async function photo(format: 'png' | 'jpeg', colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const stripe = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="${colour}"/><rect y="40" width="160" height="20" fill="#fff"/></svg>`);
+  const stripe = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="${colour}"/><rect y="40" width="160" height="20" fill="#fff"/></svg>`,
+  );
   const buffer = await sharp(stripe)[format]().toBuffer();
   return { name: `photo.${format === 'png' ? 'png' : 'jpg'}`, mimeType: `image/${format}`, buffer };
 }
@@ -45,11 +47,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // A toast fading in is measured at part opacity: let finite animations end first (skeleton
   // shimmers run forever and are left alone). Polled with evaluate: waitForFunction would eval
   // inside the page, which its CSP forbids. A string expression: no DOM types in e2e files.
-  await expect
-    .poll(() => page.evaluate(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`)).toBe(true);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

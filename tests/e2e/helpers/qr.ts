@@ -21,7 +21,10 @@ export function codeRows(text: string): string[] {
 
 /** The modules as the screen shows them: the element's screenshot sampled at each module's centre. */
 export async function screenRows(qr: Locator, side: number): Promise<string[]> {
-  const { data, info } = await sharp(await qr.screenshot()).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await qr.screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const unit = info.width / side;
   const rows: string[] = [];
   for (let y = 0; y < side; y++) {

@@ -47,7 +47,11 @@ export async function demoTrader(page: Page) {
   const order = (params: Record<string, string | number>) =>
     call<{ Id: number }>('/v1/api/forex/submit', { type: 1, cont: eth.ForexMinCont, forex_id: eth.Id, multiple: eth.HasForexMultiple[0]!.Value, status: 1, ...params });
   /** One page of my_deal: 1 holdings, 0 pending, 3 history. */
-  const orders = (status: 0 | 1 | 3) => call<{ data: Array<{ Id: number; Quantity: string; FactProfits: string; TradeFee: string; TargetProfitPrice: string; TargetLossPrice: string; CloseReason?: string }>; total: number }>('/v1/api/forex/my_deal', { status, page: 1 });
+  const orders = (status: 0 | 1 | 3) =>
+    call<{ data: Array<{ Id: number; Quantity: string; FactProfits: string; TradeFee: string; TargetProfitPrice: string; TargetLossPrice: string; CloseReason?: string }>; total: number }>(
+      '/v1/api/forex/my_deal',
+      { status, page: 1 },
+    );
   return { token, call, order, orders };
 }
 

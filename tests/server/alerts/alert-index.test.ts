@@ -33,7 +33,11 @@ describe('the alert index', () => {
     const single = new AlertIndex();
     const loaded = new AlertIndex();
     levels.forEach((level, i) => single.add(EURUSD, 'down', { alertId: i, level }));
-    loaded.addMany(EURUSD, 'down', levels.map((level, i) => ({ alertId: i, level })));
+    loaded.addMany(
+      EURUSD,
+      'down',
+      levels.map((level, i) => ({ alertId: i, level })),
+    );
     single.remove(EURUSD, 'down', { alertId: 3, level: 3 });
     loaded.remove(EURUSD, 'down', { alertId: 3, level: 3 });
     loaded.remove(GOLD, 'down', { alertId: 3, level: 3 }); // nothing there: no harm

@@ -40,7 +40,9 @@ describe('a price alert', () => {
     expect(firedFor(userId)).toEqual([]);
     await t.clock.advance(60_000);
     await move(t, at('1.10150'));
-    expect(firedFor(userId)).toEqual([{ type: 'alert.triggered', userId, alertId: above.id, code: 'EURUSD', showCode: 'EUR/USD', kind: 'above', value: '1.10100', price: '1.10150', at: t.clock.now() }]);
+    expect(firedFor(userId)).toEqual([
+      { type: 'alert.triggered', userId, alertId: above.id, code: 'EURUSD', showCode: 'EUR/USD', kind: 'above', value: '1.10100', price: '1.10150', at: t.clock.now() },
+    ]);
     // Once: the price stays above, goes down and up again.
     await move(t, at('1.10160'));
     await move(t, at('1.10000'));
@@ -48,7 +50,11 @@ describe('a price alert', () => {
     expect(firedFor(userId).map((e) => e.alertId)).toEqual([above.id]);
 
     const alerts = await list(token);
-    expect(alerts.map((a) => [a.id, a.triggered_at === null])).toEqual([[below.id, true], [farther.id, true], [above.id, false]]);
+    expect(alerts.map((a) => [a.id, a.triggered_at === null])).toEqual([
+      [below.id, true],
+      [farther.id, true],
+      [above.id, false],
+    ]);
     expect(alerts[2]).toMatchObject({ triggered_at: t.clock.now(), triggered_price: '1.10150', level: '' });
   });
 
@@ -92,7 +98,10 @@ describe('a price alert', () => {
     const again = (await alertCall(t, owner.token, EDIT, { id: alert.id, kind: 'below', value: '1.10000' })).data as PriceAlert;
     expect(again).toMatchObject({ kind: 'below', triggered_at: null, triggered_price: '' });
     await move(t, at('1.09990'));
-    expect(firedFor(owner.id).map((e) => [e.alertId, e.kind])).toEqual([[alert.id, 'above'], [alert.id, 'below']]);
+    expect(firedFor(owner.id).map((e) => [e.alertId, e.kind])).toEqual([
+      [alert.id, 'above'],
+      [alert.id, 'below'],
+    ]);
 
     const waiting = (await create(owner.token, 'below', '1.09000')).data as PriceAlert;
     const indexed = t.server.alerts.indexed();

@@ -14,8 +14,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const send = (content: string, contact = '', lang = 'en', headers: Record<string, string> = {}) =>
-  call(server.baseUrl, 'POST', '/api/feedback/submit', { content, contact }, { lang, ...headers });
+const send = (content: string, contact = '', lang = 'en', headers: Record<string, string> = {}) => call(server.baseUrl, 'POST', '/api/feedback/submit', { content, contact }, { lang, ...headers });
 const stored = () => server.db.selectFrom('feedback').selectAll().orderBy('id').execute();
 
 describe('feedback', () => {

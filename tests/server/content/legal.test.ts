@@ -63,9 +63,15 @@ describe('registration', () => {
   it('leaves no account when the acceptance cannot be written', async () => {
     // The next account ids already hold an acceptance of this version (rows the database keeps
     // no matter how they came there), so the new account's acceptance collides with its key.
-    const last = await server.db.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const last = await server.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const next = Array.from({ length: 50 }, (_, i) => BigInt(Number(last.id ?? 0) + 1 + i));
-    await server.db.insertInto('terms_acceptances').values(next.map((id) => ({ user_id: id, version: LEGAL_VERSION, accepted_at: 1 }))).execute();
+    await server.db
+      .insertInto('terms_acceptances')
+      .values(next.map((id) => ({ user_id: id, version: LEGAL_VERSION, accepted_at: 1 })))
+      .execute();
     try {
       const email = uniqueEmail();
       await sendCode(email);

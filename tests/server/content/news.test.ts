@@ -47,7 +47,7 @@ describe('the news list', () => {
   });
 });
 
-describe('an article in fewer languages (an operator\'s)', () => {
+describe("an article in fewer languages (an operator's)", () => {
   beforeAll(async () => {
     await server.db.insertInto('news').values({ id: 800, category_id: 1, logo: '', created_at: Date.now() }).execute();
     await server.db.insertInto('news_texts').values({ news_id: 800, lang: 'en', title: 'English only', description: 'Only in English', content: 'Body' }).execute();

@@ -92,7 +92,11 @@ describe('the trader ranking from orders placed through the engine', () => {
     const userId = t.server.systemTraders.get('SYS001')!;
     const [oldest] = await t.server.db.selectFrom('orders').select(['id']).where('user_id', '=', BigInt(userId)).where('status', '=', 3n).where('opened_at', '>', 0n).orderBy('id').execute();
     // The winning trade, closed 22 days before now.
-    await t.server.db.updateTable('orders').set({ closed_at: t.clock.now() - 22 * 86_400_000 }).where('id', '=', oldest!.id).execute();
+    await t.server.db
+      .updateTable('orders')
+      .set({ closed_at: t.clock.now() - 22 * 86_400_000 })
+      .where('id', '=', oldest!.id)
+      .execute();
     await t.clock.advance(RANK_REFRESH_MS);
     const aurora = (await followList(t)).data.find((d) => d.user.name === 'Aurora FX')!;
     expect(aurora).toMatchObject({ three_week_profit: '-13.00', three_week_win: '0.00', total_trade_num: 3 });

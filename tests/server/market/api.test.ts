@@ -30,7 +30,9 @@ const kline = async (code: string, period: string) => {
 const NY_STARTS: Partial<Record<string, RegExp>> = { '4hour': /^\w{3} \d\d (00|04|08|12|16|20):00$/, '1day': /^\w{3} \d\d 00:00$/, '1week': /^Sun \d\d 00:00$/, '1mon': /^\w{3} 01 00:00$/ };
 const nyStart = (t: number) => {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(t).map((x) => [x.type, x.value]),
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(t)
+      .map((x) => [x.type, x.value]),
   );
   return `${p.weekday} ${p.day} ${p.hour}:${p.minute}`;
 };
@@ -57,7 +59,7 @@ describe('trade_list', () => {
     expect(slash.body.data.map((i: Instrument) => i.Code)).toEqual(['BTCUSD']);
   });
 
-  it('names each instrument in the request\'s language, with its currencies and profit size', async () => {
+  it("names each instrument in the request's language, with its currencies and profit size", async () => {
     const named = async (lang: string) => (await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', {}, { lang })).body.data as Instrument[];
     const name = (items: Instrument[], code: string) => items.find((i) => i.Code === code)!.Name;
     expect(['XAUUSD', 'BTCUSD', 'US30', 'EURUSD'].map((c) => name(list, c))).toEqual(['Gold', 'Bitcoin', 'Dow Jones 30', 'Euro / US Dollar']);
@@ -72,7 +74,7 @@ describe('trade_list', () => {
     expect(byCode('US30')).toMatchObject({ MarginMode: 1, QuoteCurrency: 'USD', ForexContNum: '500', ProfitContNum: '1' });
   });
 
-  it('finds instruments by name, in the request\'s language and in English, ignoring case', async () => {
+  it("finds instruments by name, in the request's language and in English, ignoring case", async () => {
     const search = async (searchCurrency: string, lang = 'en') =>
       ((await call(server.baseUrl, 'GET', '/v1/api/forex/trade_list', { searchCurrency }, { lang })).body.data as Instrument[]).map((i) => i.Code);
     expect(await search('gold')).toEqual(['XAUUSD']);

@@ -44,10 +44,7 @@ describe('quotes for the engine', () => {
     expect(() => m.quotes.set('XAUUSD', '4185.60', '4185.90')).not.toThrow();
     await m.clock.advance(1);
     m.quotes.set('XAUUSD', '4186.10', '4186.40');
-    expect(seen).toEqual([
-      [expect.objectContaining({ code: 'XAUUSD', bid: 418_560, ask: 418_590 })],
-      [expect.objectContaining({ code: 'XAUUSD', bid: 418_610, ask: 418_640 })],
-    ]);
+    expect(seen).toEqual([[expect.objectContaining({ code: 'XAUUSD', bid: 418_560, ask: 418_590 })], [expect.objectContaining({ code: 'XAUUSD', bid: 418_610, ask: 418_640 })]]);
     // The feed went on: the quote and the wire list moved on the second tick too.
     expect(m.market.quote(id('XAUUSD'))).toMatchObject({ bid: 418_610 });
     expect(m.market.instrumentByCode('XAUUSD', 'en')!.ForexQuotations.Bid).toBe('4186.10');

@@ -39,9 +39,7 @@ export const at = (iso: string) => Date.parse(iso);
 /** New York weekday (Sun..Sat) and HH:MM, computed independently of the market code. */
 export function nyWallClock(t: number): { weekday: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(t)
-      .map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(t).map((p) => [p.type, p.value]),
   );
   return { weekday: parts.weekday, time: `${parts.hour}:${parts.minute}` };
 }

@@ -25,10 +25,28 @@ it('fills the currencies, profit sizes and names of instruments seeded before it
   expect(error).toBeUndefined();
   await old.insertInto('categories').values({ id: 4, sort: 0, names: '{"en":"Indices"}' }).execute();
   const row = (id: number, code: string, contract: string, marginMode: number) => ({
-    id, code, show_code: code, logo: '', category_id: 4, price_precision: 1, pip: '0.01', min_lots: '0.01', contract_size: contract, fee_rate: '0.0008',
-    margin_mode: marginMode, leverages: '[10]', start_price: '100.0', volatility: '0.2', spread: '1.0', schedule: 'us-index', sort: id,
+    id,
+    code,
+    show_code: code,
+    logo: '',
+    category_id: 4,
+    price_precision: 1,
+    pip: '0.01',
+    min_lots: '0.01',
+    contract_size: contract,
+    fee_rate: '0.0008',
+    margin_mode: marginMode,
+    leverages: '[10]',
+    start_price: '100.0',
+    volatility: '0.2',
+    spread: '1.0',
+    schedule: 'us-index',
+    sort: id,
   });
-  await old.insertInto('instruments').values([row(1, 'US30', '500', 1), row(2, 'JPN225', '1', 2), row(3, 'NAS100', '1', 2)]).execute();
+  await old
+    .insertInto('instruments')
+    .values([row(1, 'US30', '500', 1), row(2, 'JPN225', '1', 2), row(3, 'NAS100', '1', 2)])
+    .execute();
   await old.destroy();
 
   const db = await openDb({ databaseUrl, sqliteFile });

@@ -16,8 +16,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const control = (payload: unknown, remoteAddress = '127.0.0.1') =>
-  t.server.app.inject({ method: 'POST', url: MARKET_CONTROL_PATH, payload: payload as object, remoteAddress });
+const control = (payload: unknown, remoteAddress = '127.0.0.1') => t.server.app.inject({ method: 'POST', url: MARKET_CONTROL_PATH, payload: payload as object, remoteAddress });
 const eth = () => t.server.market.quote(t.id('ETHUSD'))!;
 
 describe('the price control', () => {
@@ -36,7 +35,10 @@ describe('the price control', () => {
 
   it('keeps the feed from moving a held instrument until it is released, and leaves the others alone', async () => {
     await control({ code: 'ETHUSD', bid: '3700.00', ask: '3701.00' });
-    await t.tick([{ code: 'ETHUSD', bid: '3800.00', ask: '3801.00' }, { code: 'EURUSD', bid: '1.10000', ask: '1.10020' }]);
+    await t.tick([
+      { code: 'ETHUSD', bid: '3800.00', ask: '3801.00' },
+      { code: 'EURUSD', bid: '1.10000', ask: '1.10020' },
+    ]);
     expect(eth()).toMatchObject({ bid: 370000, ask: 370100 });
     expect(t.server.market.quote(t.id('EURUSD'))).toMatchObject({ bid: 110000, ask: 110020 });
     expect((await control({ code: 'ETHUSD', release: true })).json()).toMatchObject({ code: 1, data: { held: false } });
@@ -49,7 +51,12 @@ describe('the price control', () => {
     const before = eth();
     const refused = await control({ code: 'ETHUSD', bid: '1.00', ask: '2.00' }, '10.0.0.7');
     expect(refused.statusCode).toBe(403);
-    for (const bad of [{ code: 'ETHUSD', bid: '3700.00' }, { code: 'ETHUSD', bid: '-1', ask: '2' }, { code: 'NOPE', bid: '1.00', ask: '2.00' }, { code: 'ETHUSD', bid: '3700.00', ask: '3700.00' }]) {
+    for (const bad of [
+      { code: 'ETHUSD', bid: '3700.00' },
+      { code: 'ETHUSD', bid: '-1', ask: '2' },
+      { code: 'NOPE', bid: '1.00', ask: '2.00' },
+      { code: 'ETHUSD', bid: '3700.00', ask: '3700.00' },
+    ]) {
       expect((await control(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect(eth()).toEqual(before);

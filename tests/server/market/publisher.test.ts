@@ -15,7 +15,10 @@ describe('live publishing', () => {
   function setup() {
     const btc = info('BTCUSD');
     const eur = info('EURUSD');
-    const status = new Map([[btc.id, 1], [eur.id, 1]]);
+    const status = new Map([
+      [btc.id, 1],
+      [eur.id, 1],
+    ]);
     const aggregator = new CandleAggregator();
     const t = at('2026-11-24T15:07:10Z');
     for (const i of [btc, eur]) aggregator.add(i.id, { time: t, open: 100, high: 100, low: 100, close: 100, volume: 1 });

@@ -28,7 +28,11 @@ describe('candle storage', () => {
     await writeCandles(db, precisions, [minute(1, 116_999)]); // the forming candle, written again
     const stored = await readCandles(db, eurusd.id, eurusd.precision, '1min', 10);
     expect(stored).toEqual([minute(0).bar, minute(1, 116_999).bar]);
-    const row = await db.selectFrom('candles').select('close').where('time', '=', BigInt(minute(0).bar.time)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('candles')
+      .select('close')
+      .where('time', '=', BigInt(minute(0).bar.time))
+      .executeTakeFirstOrThrow();
     expect(row.close).toBe(116_840_000n); // 1.16840 in units of 10^-8
   });
 
@@ -38,7 +42,11 @@ describe('candle storage', () => {
   });
 
   it('keeps only the newest candles past the retention, per instrument and period', async () => {
-    await writeCandles(db, precisions, Array.from({ length: 50 }, (_, k) => minute(k)));
+    await writeCandles(
+      db,
+      precisions,
+      Array.from({ length: 50 }, (_, k) => minute(k)),
+    );
     await pruneCandles(db, [eurusd.id], 20);
     const kept = await readCandles(db, eurusd.id, eurusd.precision, '1min', 100);
     expect(kept.map((b) => b.time)).toEqual(Array.from({ length: 20 }, (_, k) => minute(30 + k).bar.time));

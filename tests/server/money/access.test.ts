@@ -69,7 +69,11 @@ describe('access', () => {
     expect(await seen.json()).toEqual({ code: 3, msg: 'This picture is not available to you.', data: null });
     const own = await fetch(server.baseUrl + proof, { headers: alice.headers });
     expect(own.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await own.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await own.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect((await fetch(server.baseUrl + proof)).status).toBe(200); // the envelope…
     expect(((await (await fetch(server.baseUrl + proof)).json()) as { code: number }).code).toBe(999); // …of an ended session
 
@@ -118,11 +122,14 @@ describe('access', () => {
 /** One POST /admin/command over a Unix socket. */
 function overSocket(socketPath: string, body: string, key: string): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-operator-key': key } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const req = httpRequest(
+      { socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-operator-key': key } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -132,7 +139,13 @@ describe('identity', () => {
   it('refuses residents of the excluded countries', async () => {
     const user = await realUser(server);
     for (const country of ['KP', 'IL', 'CN', 'VU', 'CU']) {
-      const res = await post(server, user, '/api/user_real/real_name', { name: 'Li Wei', card_id: 'E1', country, front_pic: await uploadedUrl(server, user), reverse_pic: await uploadedUrl(server, user) });
+      const res = await post(server, user, '/api/user_real/real_name', {
+        name: 'Li Wei',
+        card_id: 'E1',
+        country,
+        front_pic: await uploadedUrl(server, user),
+        reverse_pic: await uploadedUrl(server, user),
+      });
       expect(res.body.msg, country).toBe('Our service is not available in this country or region.');
     }
     expect((await get(server, user, '/api/user_real/center')).body.data.review_status).toBe(0);
@@ -174,7 +187,13 @@ describe('identity', () => {
   it('one ID document serves one account, however it is typed', async () => {
     const first = await realUser(server);
     const second = await realUser(server);
-    const form = async (user: typeof first, card_id: string) => ({ name: 'Tan Ah Kow', card_id, country: 'MY', front_pic: await uploadedUrl(server, user), reverse_pic: await uploadedUrl(server, user) });
+    const form = async (user: typeof first, card_id: string) => ({
+      name: 'Tan Ah Kow',
+      card_id,
+      country: 'MY',
+      front_pic: await uploadedUrl(server, user),
+      reverse_pic: await uploadedUrl(server, user),
+    });
     expect((await post(server, first, '/api/user_real/real_name', await form(first, 'A 1234-5678'))).body.code).toBe(1);
     const again = await post(server, second, '/api/user_real/real_name', await form(second, 'a12345678'));
     expect(again.body).toEqual({ code: 3, msg: 'This ID document is already used by another account. Please contact customer service.', data: null });
@@ -188,9 +207,16 @@ describe('identity', () => {
     const bank = { type: 2, draw_id: usd.id, bank_name: 'HSBC', bank_address: '1 Queen’s Road Central', bank_swift: 'hsbchkhh', payee_account: '123456789' };
     expect((await post(server, user, '/api/wallet/bind_draw_method', { ...bank, payee_name: 'Chan Tai Man', auth_code: '000000' })).body.msg).toBe('Please complete the identity verification first.');
     await verifiedIdentity(server, user, 'Chan Tai Man');
-    expect((await post(server, user, '/api/wallet/bind_draw_method', { ...bank, payee_name: 'Someone Else', auth_code: await moneyCode(server, user) })).body.msg).toBe('The payee must be the person named in your verified identity.');
+    expect((await post(server, user, '/api/wallet/bind_draw_method', { ...bank, payee_name: 'Someone Else', auth_code: await moneyCode(server, user) })).body.msg).toBe(
+      'The payee must be the person named in your verified identity.',
+    );
     expect((await post(server, user, '/api/wallet/bind_draw_method', { ...bank, payee_name: 'chan  tai man', auth_code: await moneyCode(server, user) })).body.code).toBe(1);
-    expect((await get(server, user, '/api/wallet/get_draw_method', { draw_type: 2 })).body.data[0]).toMatchObject({ bank_name: 'HSBC', bank_swift: 'HSBCHKHH', payee_account: '123456789', draw_currency: { code: 'USD' } });
+    expect((await get(server, user, '/api/wallet/get_draw_method', { draw_type: 2 })).body.data[0]).toMatchObject({
+      bank_name: 'HSBC',
+      bank_swift: 'HSBCHKHH',
+      payee_account: '123456789',
+      draw_currency: { code: 'USD' },
+    });
   });
 });
 

@@ -181,12 +181,22 @@ describe('an operator adjustment', () => {
   it('manages deposit addresses, wire channels and payout currencies, each change audited', async () => {
     const user = await realUser(server);
     const added = await operate(server, 'coins.add', { currency: 'usdc', network: 'Solana', address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', reason: 'new network' });
-    expect((await get(server, user, '/api/quickCharge/info')).body.data.coins).toContainEqual({ id: added.id, currency_code: 'USDC', protocol_code: 'Solana', address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' });
+    expect((await get(server, user, '/api/quickCharge/info')).body.data.coins).toContainEqual({
+      id: added.id,
+      currency_code: 'USDC',
+      protocol_code: 'Solana',
+      address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    });
     await operate(server, 'coins.disable', { id: String(added.id), reason: 'wallet retired' });
     expect((await get(server, user, '/api/quickCharge/info')).body.data.coins.map((c: { id: number }) => c.id)).not.toContain(added.id);
 
     const wire = await operate(server, 'wires.add', { name: 'DBS Singapore (SGD)', currency: 'sgd', detail: 'Account 012-345678-9\\nSWIFT DBSSSGSG', reason: 'new bank' });
-    expect((await get(server, user, '/api/quickCharge/info')).body.data.wires).toContainEqual({ id: wire.id, name: 'DBS Singapore (SGD)', currency_code: 'SGD', detail: 'Account 012-345678-9\nSWIFT DBSSSGSG' });
+    expect((await get(server, user, '/api/quickCharge/info')).body.data.wires).toContainEqual({
+      id: wire.id,
+      name: 'DBS Singapore (SGD)',
+      currency_code: 'SGD',
+      detail: 'Account 012-345678-9\nSWIFT DBSSSGSG',
+    });
     await operate(server, 'wires.disable', { id: String(wire.id), reason: 'test over' });
 
     const btc = (await get(server, user, '/api/account/draw_symbol_list', { type: 1 })).body.data.find((c: { code: string }) => c.code === 'BTC');

@@ -43,7 +43,11 @@ export const operate = (server: TestServer, command: string, args: Record<string
 /** Identity sent and approved by an operator: the precondition of withdrawals and bank accounts. */
 export async function verifiedIdentity(server: TestServer, user: RealUser, name = 'Chan Tai Man') {
   const sent = await post(server, user, '/api/user_real/real_name', {
-    name, card_id: `K${String(user.id).padStart(7, '0')}`, country: 'HK', front_pic: await uploadedUrl(server, user), reverse_pic: await uploadedUrl(server, user),
+    name,
+    card_id: `K${String(user.id).padStart(7, '0')}`,
+    country: 'HK',
+    front_pic: await uploadedUrl(server, user),
+    reverse_pic: await uploadedUrl(server, user),
   });
   expect(sent.body.code).toBe(1);
   await operate(server, 'identities.approve', { id: String(user.id), reason: 'documents match' });

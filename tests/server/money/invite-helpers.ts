@@ -7,7 +7,14 @@ export async function registerByEmailWithInvite(server: TestServer, inviteCode: 
   const email = uniqueEmail();
   await call(server.baseUrl, 'POST', '/api/notify/send_email', { to: email, type: 1 });
   const res = await call(server.baseUrl, 'POST', '/api/user/register', {
-    type: 'email', account: email, password: 'goodPass123', accept_terms: LEGAL_VERSION, re_password: 'goodPass123', sms_code: lastOutboxCode(server, email)!, invite_code: inviteCode, ...(await solvedCaptcha(server)),
+    type: 'email',
+    account: email,
+    password: 'goodPass123',
+    accept_terms: LEGAL_VERSION,
+    re_password: 'goodPass123',
+    sms_code: lastOutboxCode(server, email)!,
+    invite_code: inviteCode,
+    ...(await solvedCaptcha(server)),
   });
   if (res.body.code !== 1) throw new Error(`registration failed: ${res.body.msg}`);
   return email;

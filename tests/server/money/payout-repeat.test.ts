@@ -15,7 +15,8 @@ async function currency(user: RealUser, type: 1 | 2, code: string, protocol: str
 }
 const bindCoin = (user: RealUser, draw_id: number, dc_address: string, auth_code: string, lang = 'en') =>
   post(server, { headers: { ...user.headers, lang } }, '/api/wallet/bind_draw_method', { type: 1, draw_id, dc_address, auth_code });
-const methods = async (user: RealUser, draw_type: 1 | 2) => (await get(server, user, '/api/wallet/get_draw_method', { draw_type })).body.data as Array<{ id: number; dc_address: string; payee_account: string }>;
+const methods = async (user: RealUser, draw_type: 1 | 2) =>
+  (await get(server, user, '/api/wallet/get_draw_method', { draw_type })).body.data as Array<{ id: number; dc_address: string; payee_account: string }>;
 
 describe('binding a payout account again', () => {
   it('refuses a coin address already bound for the currency, changes nothing and leaves the code unused; deleted, it binds again', async () => {

@@ -49,7 +49,9 @@ describe('image_upload', () => {
     const user = await realUser(server);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     expect((await upload(server, user, svg, 'x.png', 'image/png')).body.msg).toBe('Please choose a JPEG, PNG or WebP picture.');
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(server, user, gif, 'x.jpg', 'image/jpeg')).body.msg).toBe('Please choose a JPEG, PNG or WebP picture.');
   });
 
@@ -89,7 +91,11 @@ describe('image_upload', () => {
     const answers = await Promise.all(Array.from({ length: 130 }, () => upload(server, user, png)));
     expect(answers.filter((a) => a.body.code === 1)).toHaveLength(100);
     expect(answers.filter((a) => a.body.code === 5)).toHaveLength(30);
-    const stored = await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(user.id)).executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<bigint | string>().as('n'))
+      .where('user_id', '=', BigInt(user.id))
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(100);
   });
 
@@ -99,7 +105,11 @@ describe('image_upload', () => {
     const boundary = '----lotwise-cut';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(head), png.subarray(0, 40)]); // no closing boundary: the upload stopped
-    const res = await fetch(`${server.baseUrl}/api/common/image_upload`, { method: 'POST', body, headers: { lang: 'en', 'content-type': `multipart/form-data; boundary=${boundary}`, ...user.headers } });
+    const res = await fetch(`${server.baseUrl}/api/common/image_upload`, {
+      method: 'POST',
+      body,
+      headers: { lang: 'en', 'content-type': `multipart/form-data; boundary=${boundary}`, ...user.headers },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 2, msg: 'The request could not be read.', data: null });
   });

@@ -21,5 +21,4 @@ export const subscribe = (t: TradingServer, token: string, device: Device, kinds
   pushCall(t, token, '/api/push/subscribe', { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, kinds }, lang);
 
 /** The subscription rows of a user, as the database holds them. */
-export const rowsOf = (t: TradingServer, userId: number) =>
-  t.server.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id').execute();
+export const rowsOf = (t: TradingServer, userId: number) => t.server.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id').execute();

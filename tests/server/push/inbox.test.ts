@@ -46,7 +46,15 @@ describe('the inbox', () => {
     const english = await list(token);
     expect(english).toMatchObject({ code: 1, data: { unread: 1 } });
     expect(english.data.data).toEqual([
-      { id: `order:${orderId}:closed`, kind: 'tp_sl', title: 'Stop-loss hit on EUR/USD', body: 'Closed at 1.09480. Result: -$540.00.', url: `/order?type=3&id=${orderId}`, at: t.clock.now(), read: false },
+      {
+        id: `order:${orderId}:closed`,
+        kind: 'tp_sl',
+        title: 'Stop-loss hit on EUR/USD',
+        body: 'Closed at 1.09480. Result: -$540.00.',
+        url: `/order?type=3&id=${orderId}`,
+        at: t.clock.now(),
+        read: false,
+      },
     ]);
     const french = await list(token, 'fr');
     expect(french.data.data[0]).toMatchObject({ title: 'Stop-loss atteint sur EUR/USD', read: false });

@@ -83,7 +83,7 @@ export function verifyVapid(authorization: string | undefined, expected: { publi
   const match = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`Authorization is not "vapid t=…, k=…": ${authorization}`);
   const [, jwt, k] = match;
-  if (k !== expected.publicKey) throw new Error('k is not the server\'s VAPID public key');
+  if (k !== expected.publicKey) throw new Error("k is not the server's VAPID public key");
   const [h, c, s] = jwt!.split('.') as [string, string, string];
   const header = JSON.parse(Buffer.from(h, 'base64url').toString()) as Record<string, unknown>;
   const claims = JSON.parse(Buffer.from(c, 'base64url').toString()) as Received['jwt']['claims'];
@@ -175,10 +175,11 @@ export async function startPushService(options: { vapidPublicKey: () => string; 
       devices.set(path, device);
       return device;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type PushService = Awaited<ReturnType<typeof startPushService>>;

@@ -170,7 +170,15 @@ describe('margin call and stop-out', () => {
     const level = (await t.api(token, DETAIL)).data.risk_rate as string;
     expect(Number(level)).toBeLessThan(100);
     expect(device.received.map((r) => r.payload)).toEqual([
-      { kind: 'margin_call', title: 'Margin call', body: `Your margin level is ${level} %. Positions are closed at 50 %.`, url: '/order?type=1', tag: 'margin-call', id: `margin-call:${t.clock.now()}`, at: t.clock.now() },
+      {
+        kind: 'margin_call',
+        title: 'Margin call',
+        body: `Your margin level is ${level} %. Positions are closed at 50 %.`,
+        url: '/order?type=1',
+        tag: 'margin-call',
+        id: `margin-call:${t.clock.now()}`,
+        at: t.clock.now(),
+      },
     ]);
     expect(device.received[0]!.headers).toMatchObject({ urgency: 'high', topic: 'margin-call', ttl: '3600' });
     // Still in a margin call: not told again.
@@ -251,7 +259,10 @@ describe('devices', () => {
 
     // Alice herself may.
     expect((await call(t.server.baseUrl, 'GET', '/api/push/device', { endpoint: device.endpoint }, { authorization: alice.token })).body.data).toEqual({ subscribed: true, kinds: ['tp_sl'] });
-    expect((await pushCall(t, alice.token, '/api/push/kinds', { endpoint: device.endpoint, kinds: 'support,margin_call' }, 'hk')).data).toEqual({ subscribed: true, kinds: ['support', 'margin_call'] });
+    expect((await pushCall(t, alice.token, '/api/push/kinds', { endpoint: device.endpoint, kinds: 'support,margin_call' }, 'hk')).data).toEqual({
+      subscribed: true,
+      kinds: ['support', 'margin_call'],
+    });
     expect((await rowsOf(t, alice.id)).map((r) => [r.kinds, r.lang])).toEqual([['support,margin_call', 'hk']]);
     expect((await pushCall(t, alice.token, '/api/push/unsubscribe', { endpoint: device.endpoint })).code).toBe(1);
     expect(await rowsOf(t, alice.id)).toEqual([]);
@@ -261,7 +272,8 @@ describe('devices', () => {
     const { token, id } = await t.account();
     const device = service.device();
     const invalid = "Impossible d'activer les notifications dans ce navigateur. Veuillez réessayer ou utiliser un autre navigateur.";
-    const attempt = (params: Record<string, string>) => pushCall(t, token, '/api/push/subscribe', { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, kinds: 'tp_sl', ...params }, 'fr');
+    const attempt = (params: Record<string, string>) =>
+      pushCall(t, token, '/api/push/subscribe', { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, kinds: 'tp_sl', ...params }, 'fr');
     expect(await attempt({ endpoint: 'https://10.0.0.1/push/abc' })).toMatchObject({ code: ResultCode.REFUSED, msg: invalid });
     expect(await attempt({ endpoint: 'http://fcm.googleapis.com/fcm/send/abc' })).toMatchObject({ code: ResultCode.REFUSED, msg: invalid });
     expect(await attempt({ p256dh: Buffer.alloc(65, 4).toString('base64url') })).toMatchObject({ code: ResultCode.REFUSED, msg: invalid });

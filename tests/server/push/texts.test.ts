@@ -41,7 +41,13 @@ describe('push texts', () => {
       { title: 'Stop-loss hit on EUR/USD', body: 'Closed at 1.09480. Result: -$540.00.' },
       { title: 'Trailing stop hit on EUR/USD', body: 'Closed at 1.09480. Result: +$12.00.' },
       { title: 'Margin call', body: 'Your margin level is 94.58 %. Positions are closed at 50 %.' },
-      { title: 'Stop-out: positions closed', body: [...Array(STOP_OUT_LINES)].map(() => 'EUR/USD, 1.50 lots: -$1,234.50').concat('and 2 more positions').join('\n') },
+      {
+        title: 'Stop-out: positions closed',
+        body: [...Array(STOP_OUT_LINES)]
+          .map(() => 'EUR/USD, 1.50 lots: -$1,234.50')
+          .concat('and 2 more positions')
+          .join('\n'),
+      },
       { title: 'Deposit approved', body: '$500.00 has been credited to your account.' },
       { title: 'Deposit rejected', body: 'Your deposit of 0.005 BTC was rejected. Reason: no transfer found' },
       { title: 'Withdrawal paid', body: 'Your withdrawal of $250.00 has been paid.' },
@@ -84,9 +90,24 @@ describe('push texts', () => {
 
   it('are pushed only for the closes a person did not make, with the screen a tap opens', () => {
     expect(EVENTS.map((e) => noticeOf(e)?.url)).toEqual([
-      '/order?type=1&id=7', '/order?type=1&id=8', '/order?type=3&id=7', '/order?type=3&id=7', '/order?type=3&id=7', '/order?type=1', '/order?type=3',
-      '/mine/charge?type=0&id=3', '/mine/charge?type=0&id=3', '/mine/withdraw?type=1&id=4', '/mine/withdraw?type=1&id=4', '/mine/auth', '/mine/auth', '/mine/chat',
-      '/trade?code=EURUSD', '/trade?code=XAUUSD', '/trade?code=EURUSD', '/trade?code=EURUSD',
+      '/order?type=1&id=7',
+      '/order?type=1&id=8',
+      '/order?type=3&id=7',
+      '/order?type=3&id=7',
+      '/order?type=3&id=7',
+      '/order?type=1',
+      '/order?type=3',
+      '/mine/charge?type=0&id=3',
+      '/mine/charge?type=0&id=3',
+      '/mine/withdraw?type=1&id=4',
+      '/mine/withdraw?type=1&id=4',
+      '/mine/auth',
+      '/mine/auth',
+      '/mine/chat',
+      '/trade?code=EURUSD',
+      '/trade?code=XAUUSD',
+      '/trade?code=EURUSD',
+      '/trade?code=EURUSD',
     ]);
     for (const reason of ['user', 'stop_out', 'demo_reset']) expect(noticeOf({ ...(EVENTS[3] as Extract<NoticeEvent, { type: 'order.closed' }>), reason })).toBeNull();
   });

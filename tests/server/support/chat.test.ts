@@ -14,8 +14,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const send = (user: { headers: Record<string, string> }, params: Record<string, string>, lang = 'en') =>
-  call(server.baseUrl, 'POST', '/api/support/send', params, { lang, ...user.headers });
+const send = (user: { headers: Record<string, string> }, params: Record<string, string>, lang = 'en') => call(server.baseUrl, 'POST', '/api/support/send', params, { lang, ...user.headers });
 const history = async (user: { headers: Record<string, string> }, params: Record<string, string | number> = {}) => (await get(server, user, '/api/support/history', params)).body;
 const unread = async (user: { headers: Record<string, string> }) => (await get(server, user, '/api/support/unread')).body.data.count as number;
 const stored = () => server.db.selectFrom('support_messages').selectAll().orderBy('id').execute();
@@ -38,7 +37,10 @@ describe('support chat', () => {
     expect(page).toMatchObject({ code: ResultCode.OK, data: { more: false } });
     expect(page.data.data.map((m: { text: string }) => m.text)).toEqual(['Where is my deposit?', 'It was sent an hour ago.']);
     const rows = (await stored()).filter((r) => Number(r.user_id) === user.id);
-    expect(rows.map((r) => [r.text, Number(r.from_operator)])).toEqual([['Where is my deposit?', 0], ['It was sent an hour ago.', 0]]);
+    expect(rows.map((r) => [r.text, Number(r.from_operator)])).toEqual([
+      ['Where is my deposit?', 0],
+      ['It was sent an hour ago.', 0],
+    ]);
   });
 
   it('shows each user only their own thread, and needs a session', async () => {
@@ -84,7 +86,10 @@ describe('support chat', () => {
   it('pages back through a long thread', async () => {
     const user = await realUser(server);
     for (let i = 0; i < SUPPORT_PAGE_SIZE + 5; i++) {
-      await server.db.insertInto('support_messages').values({ user_id: user.id, from_operator: i % 2, operator: i % 2 ? 'alice' : '', text: `m${i}`, image: '', created_at: clock.now() + i, read_at: null }).execute();
+      await server.db
+        .insertInto('support_messages')
+        .values({ user_id: user.id, from_operator: i % 2, operator: i % 2 ? 'alice' : '', text: `m${i}`, image: '', created_at: clock.now() + i, read_at: null })
+        .execute();
     }
     const newest = await history(user);
     expect(newest.data.more).toBe(true);

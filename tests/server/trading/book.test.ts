@@ -7,9 +7,27 @@ import { PendingKind, Status, type LiveOrder } from '../../../src/server/engine/
 // removing the order leaves nothing of it behind.
 
 const holding = (id: number): LiveOrder => ({
-  id, userId: 7, instrumentId: 1, precision: 5, side: 1, lots: 1_000_000n, leverage: 100,
-  status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: 116800, targetPrice: 0, openPrice: 116800, stopLoss: 116000, takeProfit: 117500, trailing: 0, expireAt: 0,
-  margin: 0n, fee: 0n, clientKey: null, createdAt: 0, openedAt: 0,
+  id,
+  userId: 7,
+  instrumentId: 1,
+  precision: 5,
+  side: 1,
+  lots: 1_000_000n,
+  leverage: 100,
+  status: Status.HOLDING,
+  pendingKind: PendingKind.NONE,
+  originPrice: 116800,
+  targetPrice: 0,
+  openPrice: 116800,
+  stopLoss: 116000,
+  takeProfit: 117500,
+  trailing: 0,
+  expireAt: 0,
+  margin: 0n,
+  fee: 0n,
+  clientKey: null,
+  createdAt: 0,
+  openedAt: 0,
 });
 
 describe('the order book', () => {
@@ -18,7 +36,12 @@ describe('the order book', () => {
     book.add(holding(1));
     book.load([holding(2)]);
     const crossedDown = book.crossed(1, { bid: 115900, ask: 115912 });
-    expect(crossedDown.map((t) => [t.orderId, t.kind])).toEqual([[1, 'stop_loss'], [2, 'stop_loss']].sort());
+    expect(crossedDown.map((t) => [t.orderId, t.kind])).toEqual(
+      [
+        [1, 'stop_loss'],
+        [2, 'stop_loss'],
+      ].sort(),
+    );
     expect(book.crossed(1, { bid: 115900, ask: 115912 })).toEqual([]);
   });
 

@@ -6,7 +6,14 @@ import { PendingKind, Status, type LiveOrder } from '../../../src/server/engine/
 describe('the expiry index', () => {
   it('gives the earliest expiry, and takes only what is due, earliest first (equal times by id)', () => {
     const index = new ExpiryIndex();
-    for (const [at, orderId] of [[300, 1], [100, 2], [200, 3], [100, 4], [500, 5]] as const) index.add({ at, orderId });
+    for (const [at, orderId] of [
+      [300, 1],
+      [100, 2],
+      [200, 3],
+      [100, 4],
+      [500, 5],
+    ] as const)
+      index.add({ at, orderId });
     expect(index.next()).toBe(100);
     expect(index.takeDue(99)).toEqual([]);
     expect(index.takeDue(200).map((e) => e.orderId)).toEqual([2, 4, 3]);
@@ -18,7 +25,14 @@ describe('the expiry index', () => {
   });
 
   it('loads many at once in the same order as adding them one by one', () => {
-    const entries = [[7, 1], [3, 2], [9, 3], [3, 4], [1, 5], [7, 6]].map(([at, orderId]) => ({ at: at!, orderId: orderId! }));
+    const entries = [
+      [7, 1],
+      [3, 2],
+      [9, 3],
+      [3, 4],
+      [1, 5],
+      [7, 6],
+    ].map(([at, orderId]) => ({ at: at!, orderId: orderId! }));
     const one = new ExpiryIndex();
     const many = new ExpiryIndex();
     for (const e of entries) one.add(e);
@@ -29,9 +43,27 @@ describe('the expiry index', () => {
 
 describe('the book’s expiries', () => {
   const order = (id: number, expireAt: number, status: 0 | 1 = Status.PENDING): LiveOrder => ({
-    id, userId: 1, instrumentId: 1, precision: 5, side: 1, lots: 100_000_000n, leverage: 100,
-    status, pendingKind: status === Status.PENDING ? PendingKind.LIMIT : PendingKind.NONE, originPrice: 110000, targetPrice: 110000, openPrice: 0, stopLoss: 0, takeProfit: 0, trailing: 0,
-    margin: 0n, fee: 0n, expireAt, clientKey: null, createdAt: 0, openedAt: 0,
+    id,
+    userId: 1,
+    instrumentId: 1,
+    precision: 5,
+    side: 1,
+    lots: 100_000_000n,
+    leverage: 100,
+    status,
+    pendingKind: status === Status.PENDING ? PendingKind.LIMIT : PendingKind.NONE,
+    originPrice: 110000,
+    targetPrice: 110000,
+    openPrice: 0,
+    stopLoss: 0,
+    takeProfit: 0,
+    trailing: 0,
+    margin: 0n,
+    fee: 0n,
+    expireAt,
+    clientKey: null,
+    createdAt: 0,
+    openedAt: 0,
   });
 
   it('holds pending orders with an expiry only, and lets go of one that fills or leaves', () => {

@@ -28,8 +28,7 @@ export interface TradingServer {
 export async function startTrading(overrides: Partial<Config> = {}, clock = createManualClock(MONDAY_OPEN)): Promise<TradingServer> {
   let quotes!: ScriptedSource;
   const server = await startServer(overrides, { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) });
-  const api = async (token: string, path: string, params: Record<string, string | number> = {}) =>
-    (await call(server.baseUrl, 'GET', path, params, token ? { authorization: token } : {})).body;
+  const api = async (token: string, path: string, params: Record<string, string | number> = {}) => (await call(server.baseUrl, 'GET', path, params, token ? { authorization: token } : {})).body;
   return {
     server,
     quotes,
@@ -46,8 +45,16 @@ export async function startTrading(overrides: Partial<Config> = {}, clock = crea
     id: (code) => server.market.instrumentByCode(code, 'en')!.Id,
     async books(userId) {
       const { money, ledgerSum } = await server.wallet.reconcile(userId);
-      const ledgerRows = await server.db.selectFrom('ledger').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-      const orderRows = await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<bigint | string>().as('n')).where('user_id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+      const ledgerRows = await server.db
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.countAll<bigint | string>().as('n'))
+        .where('user_id', '=', BigInt(userId))
+        .executeTakeFirstOrThrow();
+      const orderRows = await server.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<bigint | string>().as('n'))
+        .where('user_id', '=', BigInt(userId))
+        .executeTakeFirstOrThrow();
       return { balance: money.balance, ledger: ledgerSum, margin: money.margin, lock: money.lock, ledgerRows: Number(ledgerRows.n), orderRows: Number(orderRows.n) };
     },
     stop: (options) => server.stop(options),

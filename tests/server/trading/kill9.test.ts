@@ -119,7 +119,10 @@ it('every order acknowledged before a kill -9 is there exactly once after the re
   const byKey = new Map<string, Array<(typeof rows)[number]>>();
   for (const r of rows) byKey.set(r.client_key!, [...(byKey.get(r.client_key!) ?? []), r]);
   for (const [key, ack] of acknowledged) {
-    expect(byKey.get(key)?.map((r) => [Number(r.id), Number(r.user_id)]), `order ${key}`).toEqual([[ack.orderId, ack.userId]]);
+    expect(
+      byKey.get(key)?.map((r) => [Number(r.id), Number(r.user_id)]),
+      `order ${key}`,
+    ).toEqual([[ack.orderId, ack.userId]]);
   }
   // Nothing twice, acknowledged or not.
   for (const [key, list] of byKey) expect(list.length, `rows for ${key}`).toBe(1);
@@ -135,7 +138,10 @@ it('every order acknowledged before a kill -9 is there exactly once after the re
       }
     }
     const mine = [...acknowledged.values()].filter((a) => a.userId === user.id).map((a) => a.orderId);
-    expect(mine.filter((id) => !listed.has(id)), `acknowledged orders of ${user.id} missing from my_deal`).toEqual([]);
+    expect(
+      mine.filter((id) => !listed.has(id)),
+      `acknowledged orders of ${user.id} missing from my_deal`,
+    ).toEqual([]);
   }
 
   // A resubmit of an acknowledged client_key answers the same order and opens nothing.
@@ -158,8 +164,17 @@ it('every order acknowledged before a kill -9 is there exactly once after the re
   // Balances equal their ledgers; the used margin is the open positions' margin.
   for (const user of users) {
     const money = await db.selectFrom('users').select(['balance', 'used_margin']).where('id', '=', BigInt(user.id)).executeTakeFirstOrThrow();
-    const ledger = await db.selectFrom('ledger').select((eb) => eb.fn.sum<bigint | string>('value').as('sum')).where('user_id', '=', BigInt(user.id)).executeTakeFirstOrThrow();
-    const margin = await db.selectFrom('orders').select((eb) => eb.fn.sum<bigint | string>('margin').as('sum')).where('user_id', '=', BigInt(user.id)).where('status', '=', 1n).executeTakeFirstOrThrow();
+    const ledger = await db
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.sum<bigint | string>('value').as('sum'))
+      .where('user_id', '=', BigInt(user.id))
+      .executeTakeFirstOrThrow();
+    const margin = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.sum<bigint | string>('margin').as('sum'))
+      .where('user_id', '=', BigInt(user.id))
+      .where('status', '=', 1n)
+      .executeTakeFirstOrThrow();
     expect(money.balance, `balance of ${user.id}`).toBe(BigInt(ledger.sum));
     expect(money.used_margin, `used margin of ${user.id}`).toBe(BigInt(margin.sum ?? 0));
   }

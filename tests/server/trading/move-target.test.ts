@@ -17,8 +17,7 @@ beforeEach(async () => {
   await t.tick(START);
 });
 
-const submit = (token: string, params: Record<string, string | number>) =>
-  t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 0, multiple: 100, ...params });
+const submit = (token: string, params: Record<string, string | number>) => t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 0, multiple: 100, ...params });
 const row = async (id: number) => {
   const r = await t.server.db.selectFrom('orders').select(['target_price', 'origin_price', 'pending_kind', 'take_profit', 'stop_loss']).where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
   return { ...r, pending_kind: Number(r.pending_kind) };

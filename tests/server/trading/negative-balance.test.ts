@@ -97,13 +97,18 @@ describe('negative balance protection per account (issue 18)', () => {
     expect.soft(end, 'after closing the long').toMatchObject({ balance: '97818.97', detail: { balance: '97818.97', margin: '0.000000' } });
     const lines = await statement(token);
     expect.soft(writeOffs(lines), 'no write-off at all').toEqual([]);
-    expect.soft(lines.map((l) => [l.type, l.value]), 'the statement').toEqual([
-      [5, u(DEMO)],
-      [3, -u('10.51668')],
-      [3, -u('10.5156')],
-      [4, -u('136080')],
-      [4, u('133920')],
-    ]);
+    expect
+      .soft(
+        lines.map((l) => [l.type, l.value]),
+        'the statement',
+      )
+      .toEqual([
+        [5, u(DEMO)],
+        [3, -u('10.51668')],
+        [3, -u('10.5156')],
+        [4, -u('136080')],
+        [4, u('133920')],
+      ]);
     expect.soft(sum(lines), 'the statement adds up to the balance').toBe(u('97818.96772'));
   });
 
@@ -132,22 +137,26 @@ describe('negative balance protection per account (issue 18)', () => {
     const end = await shown(token);
     expect.soft(end, 'after everything closed').toMatchObject({ balance: '0.00', detail: { balance: '0.00', margin: '0.000000' } });
     const lines = await statement(token);
-    expect.soft(lines.map((l) => [l.type, l.value]), 'the statement: one write-off, the last line').toEqual([
-      [5, u(DEMO)],
-      [3, -u('23.3704')],
-      [3, -u('5.842')],
-      [4, -u('160960')],
-      [4, u('39760')],
-      [WRITE_OFF, u('21229.2124')],
-    ]);
+    expect
+      .soft(
+        lines.map((l) => [l.type, l.value]),
+        'the statement: one write-off, the last line',
+      )
+      .toEqual([
+        [5, u(DEMO)],
+        [3, -u('23.3704')],
+        [3, -u('5.842')],
+        [4, -u('160960')],
+        [4, u('39760')],
+        [WRITE_OFF, u('21229.2124')],
+      ]);
     expect.soft(sum(lines), 'the statement adds up to the balance').toBe(0n);
     const history = (await t.api(token, MY_DEAL, { status: 3 })).data.data as Array<{ Id: number; CloseReason: string; FactProfits: string }>;
-    expect.soft(
-      history.map((h) => [h.Id, h.CloseReason, h.FactProfits]).sort(),
-      'both legs closed by the stop-out, at the gap',
-    ).toEqual([
-      [long.data.Id, 'stop_out', '-160960.000000'],
-      [short.data.Id, 'stop_out', '39760.000000'],
-    ].sort());
+    expect.soft(history.map((h) => [h.Id, h.CloseReason, h.FactProfits]).sort(), 'both legs closed by the stop-out, at the gap').toEqual(
+      [
+        [long.data.Id, 'stop_out', '-160960.000000'],
+        [short.data.Id, 'stop_out', '39760.000000'],
+      ].sort(),
+    );
   });
 });

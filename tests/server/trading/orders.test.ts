@@ -19,8 +19,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const buyEur = (token: string, extra: Record<string, string | number> = {}) =>
-  t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd, status: 1, multiple: 100, ...extra });
+const buyEur = (token: string, extra: Record<string, string | number> = {}) => t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd, status: 1, multiple: 100, ...extra });
 
 describe('a market order', () => {
   it('buys at the ask and books fee and margin through the wallet', async () => {
@@ -93,8 +92,14 @@ describe('a market order', () => {
     const detail = await t.api(token, DETAIL);
     // balance 100,000 − 0.499967 = 99,999.500033; equity + 657.718121.
     expect(detail.data).toEqual({
-      balance: '99999.50', lock_balance: '0.00', margin: '999.933334', equity: '100657.218154',
-      available: '99657.284820', all_fact_profits: '657.718121', risk_rate: '10066.39', stop_out_level: '50',
+      balance: '99999.50',
+      lock_balance: '0.00',
+      margin: '999.933334',
+      equity: '100657.218154',
+      available: '99657.284820',
+      all_fact_profits: '657.718121',
+      risk_rate: '10066.39',
+      stop_out_level: '50',
     });
     expect((await t.api(token, BALANCE)).data).toEqual({ balance: '99999.50' });
     await t.tick([{ code: 'USDJPY', bid: '149.990', ask: '150.010' }]);
@@ -161,7 +166,11 @@ describe('orders of one person', () => {
     const other = await t.account();
     const open = await buyEur(owner.token);
     const pending = await buyEur(owner.token, { status: 0, target_price: '1.09000' });
-    for (const [path, params] of [[CLOSE, { id: open.data.Id }], [CANCEL, { id: pending.data.Id }], ['/v1/api/forex/set_stop_price', { id: open.data.Id, stop_loss_price: '1.0' }]] as const) {
+    for (const [path, params] of [
+      [CLOSE, { id: open.data.Id }],
+      [CANCEL, { id: pending.data.Id }],
+      ['/v1/api/forex/set_stop_price', { id: open.data.Id, stop_loss_price: '1.0' }],
+    ] as const) {
       const res = await t.api(other.token, path, params);
       expect(res).toMatchObject({ code: ResultCode.REFUSED, msg: 'This order does not exist or is already closed.' });
     }

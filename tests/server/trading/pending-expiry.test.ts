@@ -42,7 +42,15 @@ describe('pending types', () => {
       expect(reply.msg).toBe(msg);
     }
     // Translated like every refusal.
-    const hk = (await call(t.server.baseUrl, 'GET', SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 0, multiple: 100, target_price: '1.10050', pending_type: 1 }, { authorization: token, lang: 'hk' })).body;
+    const hk = (
+      await call(
+        t.server.baseUrl,
+        'GET',
+        SUBMIT,
+        { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 0, multiple: 100, target_price: '1.10050', pending_type: 1 },
+        { authorization: token, lang: 'hk' },
+      )
+    ).body;
     expect(hk.code).not.toBe(1);
     expect(hk.msg).not.toBe(refused[0][3]);
     expect(hk.msg).toContain('1.10020');
@@ -117,7 +125,15 @@ describe('pending expiry', () => {
     expect(open.map((o: { Id: number }) => o.Id)).toEqual([gtc.data.Id]);
     const history = (await t.api(token, MY_DEAL, { status: 3 })).data.data;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ Id: placed.data.Id, CloseReason: 'expired', CompleteTimeHandler: '2026-01-05 17:00:00', PendingType: 1, FactProfits: '0.000000', CautionMoney: '0.000000', TradeFee: '0.000000' });
+    expect(history[0]).toMatchObject({
+      Id: placed.data.Id,
+      CloseReason: 'expired',
+      CompleteTimeHandler: '2026-01-05 17:00:00',
+      PendingType: 1,
+      FactProfits: '0.000000',
+      CautionMoney: '0.000000',
+      TradeFee: '0.000000',
+    });
     expect(notices).toEqual([{ type: 'FOREX_CLOSED', data: expect.objectContaining({ Id: placed.data.Id, reason: 'expired', Status: 3 }) }]);
     // No money moved: the same ledger lines, the same balance.
     const after = await t.books(id);
@@ -135,7 +151,16 @@ describe('pending expiry', () => {
     const clock = createManualClock(MONDAY_OPEN);
     const t = await trading(clock);
     const { token } = await t.account();
-    const placed = await t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 0, multiple: 100, target_price: '1.09900', pending_type: 1, expire_at: seconds(MONDAY_OPEN) + 60 });
+    const placed = await t.api(token, SUBMIT, {
+      type: 1,
+      cont: '1',
+      forex_id: t.id('EURUSD'),
+      status: 0,
+      multiple: 100,
+      target_price: '1.09900',
+      pending_type: 1,
+      expire_at: seconds(MONDAY_OPEN) + 60,
+    });
     await t.tick([{ code: 'EURUSD', bid: '1.09880', ask: '1.09900' }]);
     await clock.advance(120_000);
     await t.server.trading.settled();

@@ -16,8 +16,7 @@ beforeEach(async () => {
   await t.tick(START);
 });
 
-const submit = (token: string, params: Record<string, string | number>) =>
-  t.api(token, SUBMIT, { type: 2, cont: '1', forex_id: t.id('EURUSD'), status: 1, multiple: 100, ...params });
+const submit = (token: string, params: Record<string, string | number>) => t.api(token, SUBMIT, { type: 2, cont: '1', forex_id: t.id('EURUSD'), status: 1, multiple: 100, ...params });
 
 describe('a price under one price step', () => {
   it('as a take-profit or stop-loss of a new order is refused with the step, and no order is placed', async () => {

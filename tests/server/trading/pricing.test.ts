@@ -12,7 +12,13 @@ describe('profitUnits', () => {
     let seed = 12345;
     const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     const sizes = ['100000', '1', '100', '0.5', '10', '25'];
-    const rates = [{ num: '1', den: '1' }, { num: '1.08525', den: '1' }, { num: '2', den: '301.234' }, { num: '1.2715', den: '1' }, { num: '2', den: '300.003' }];
+    const rates = [
+      { num: '1', den: '1' },
+      { num: '1.08525', den: '1' },
+      { num: '2', den: '301.234' },
+      { num: '1.2715', den: '1' },
+      { num: '2', den: '300.003' },
+    ];
     for (let i = 0; i < 5000; i++) {
       const precision = [0, 1, 2, 3, 5][next(5)]!;
       const terms = { profitContractSize: sizes[next(sizes.length)]!, precision } as InstrumentInfo;
@@ -22,7 +28,14 @@ describe('profitUnits', () => {
       const currentPoints = Math.max(1, openPoints + next(200_001) - 100_000);
       const rate = rates[next(rates.length)]!;
       const expected = toUnits(
-        profit({ side, lots: (Number(lots) / 1e8).toFixed(2), profitContNum: terms.profitContractSize, open: formatPoints(openPoints, precision), current: formatPoints(currentPoints, precision), rate }),
+        profit({
+          side,
+          lots: (Number(lots) / 1e8).toFixed(2),
+          profitContNum: terms.profitContractSize,
+          open: formatPoints(openPoints, precision),
+          current: formatPoints(currentPoints, precision),
+          rate,
+        }),
       );
       expect(profitUnits(terms, { side, lots, openPoints, currentPoints }, rate), `case ${i}`).toBe(expected);
     }

@@ -83,7 +83,14 @@ const pick = fc.integer({ min: 0, max: 9 });
 const w = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 /** Plain objects, so a counterexample prints without `__proto__: null`. */
 const rec = <T extends Record<string, unknown>>(shape: { [K in keyof T]: fc.Arbitrary<T[K]> }) => fc.record(shape, { noNullPrototype: true });
-const lots = fc.oneof(w(60, fc.integer({ min: 1, max: 100 })), w(37, fc.integer({ min: 1, max: 50 }).map((n) => n * 100)), w(3, fc.integer({ min: -3, max: -1 })));
+const lots = fc.oneof(
+  w(60, fc.integer({ min: 1, max: 100 })),
+  w(
+    37,
+    fc.integer({ min: 1, max: 50 }).map((n) => n * 100),
+  ),
+  w(3, fc.integer({ min: -3, max: -1 })),
+);
 const leverage = fc.oneof(w(49, fc.integer({ min: 0, max: 5 })), w(1, fc.constant(-1)));
 const stops = {
   tp: fc.oneof(w(12, fc.constant(0)), w(8, fc.integer({ min: 5, max: 300 })), w(1, fc.integer({ min: -300, max: -5 }))),
@@ -91,14 +98,47 @@ const stops = {
 };
 const part = fc.oneof(w(10, fc.constant(0)), w(7, fc.integer({ min: 1, max: 100 })), w(1, fc.constant(101)));
 const op: fc.Arbitrary<Op> = fc.oneof(
-  w(24, rec({ k: fc.constant('open'), a: account, i: instrument, side, lots, lev: leverage, pend: fc.oneof(w(3, fc.constant(0)), w(1, fc.integer({ min: -150, max: 150 }))), key: fc.oneof(w(9, fc.constant(-1)), w(1, fc.integer({ min: 0, max: 7 }))), ...stops })),
-  w(7, rec({ k: fc.constant('hedge'), a: account, i: instrument, long: fc.integer({ min: 1, max: 100 }), short: fc.integer({ min: 1, max: 100 }), lev: fc.integer({ min: 3, max: 5 }), tp: fc.oneof(w(1, fc.constant(0)), w(1, fc.integer({ min: 20, max: 400 }))), sl: fc.oneof(w(1, fc.constant(0)), w(1, fc.integer({ min: 20, max: 400 }))) })),
+  w(
+    24,
+    rec({
+      k: fc.constant('open'),
+      a: account,
+      i: instrument,
+      side,
+      lots,
+      lev: leverage,
+      pend: fc.oneof(w(3, fc.constant(0)), w(1, fc.integer({ min: -150, max: 150 }))),
+      key: fc.oneof(w(9, fc.constant(-1)), w(1, fc.integer({ min: 0, max: 7 }))),
+      ...stops,
+    }),
+  ),
+  w(
+    7,
+    rec({
+      k: fc.constant('hedge'),
+      a: account,
+      i: instrument,
+      long: fc.integer({ min: 1, max: 100 }),
+      short: fc.integer({ min: 1, max: 100 }),
+      lev: fc.integer({ min: 3, max: 5 }),
+      tp: fc.oneof(w(1, fc.constant(0)), w(1, fc.integer({ min: 20, max: 400 }))),
+      sl: fc.oneof(w(1, fc.constant(0)), w(1, fc.integer({ min: 20, max: 400 }))),
+    }),
+  ),
   w(12, rec({ k: fc.constant('close'), a: account, pick, part })),
   w(6, rec({ k: fc.constant('leg'), a: account, pick, which: fc.constantFrom('loss', 'gain', 'long', 'short'), part: fc.oneof(w(4, fc.constant(0)), w(1, fc.integer({ min: 1, max: 99 }))) })),
   w(7, rec({ k: fc.constant('stops'), a: account, pick, ...stops })),
   w(4, rec({ k: fc.constant('cancel'), a: account, pick })),
   w(2, rec({ k: fc.constant('other'), a: account, b: fc.integer({ min: 1, max: ACCOUNTS - 1 }), pick })),
-  w(22, rec({ k: fc.constant('move'), i: instrument, bp: fc.oneof(w(8, fc.integer({ min: -15, max: 15 })), w(2, fc.integer({ min: -100, max: 100 })), w(1, fc.oneof(fc.integer({ min: 200, max: 600 }), fc.integer({ min: -600, max: -200 })))), deps: fc.boolean() })),
+  w(
+    22,
+    rec({
+      k: fc.constant('move'),
+      i: instrument,
+      bp: fc.oneof(w(8, fc.integer({ min: -15, max: 15 })), w(2, fc.integer({ min: -100, max: 100 })), w(1, fc.oneof(fc.integer({ min: 200, max: 600 }), fc.integer({ min: -600, max: -200 })))),
+      deps: fc.boolean(),
+    }),
+  ),
   w(5, rec({ k: fc.constant('through'), a: account, pick, up: fc.boolean(), extra: fc.integer({ min: 1, max: 200 }) })),
   w(1, rec({ k: fc.constant('shock'), src: fc.integer({ min: 0, max: RATE_SOURCES.length - 1 }), bp: fc.oneof(fc.integer({ min: 800, max: 2000 }), fc.integer({ min: -2000, max: -800 })) })),
   w(1, rec({ k: fc.constant('reset'), a: account })),
@@ -126,8 +166,18 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
   // instruments.max_lots: seeded 100 for currency pairs, 50 for metals and indices.
   const maxLots = new Map((await server.db.selectFrom('instruments').select(['id', 'max_lots']).execute()).map((r) => [Number(r.id), unitsOf(r.max_lots)]));
   const instruments: ModelInstrument[] = infos.map((i) => ({
-    id: i.id, code: i.code, quoteCurrency: i.quoteCurrency, precision: i.precision, marginMode: i.marginMode, contractSize: i.contractSize, profitContractSize: i.profitContractSize,
-    feeRate: i.feeRate, leverages: i.leverages, lotStep: unitsOf(i.pip), minLots: unitsOf(i.minLots), maxLots: maxLots.get(i.id)!,
+    id: i.id,
+    code: i.code,
+    quoteCurrency: i.quoteCurrency,
+    precision: i.precision,
+    marginMode: i.marginMode,
+    contractSize: i.contractSize,
+    profitContractSize: i.profitContractSize,
+    feeRate: i.feeRate,
+    leverages: i.leverages,
+    lotStep: unitsOf(i.pip),
+    minLots: unitsOf(i.minLots),
+    maxLots: maxLots.get(i.id)!,
   }));
   const demoBalance = unitsOf(String(server.config.demoBalance));
   const shared = { counts: {} as Record<string, number>, closes: { user: 0, take_profit: 0, stop_loss: 0, stop_out: 0, demo_reset: 0 } as Record<Closing, number> };
@@ -217,11 +267,28 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
         `submit ${JSON.stringify({ userId, ...s, lots: lotsText(s.lots), takeProfit, stopLoss })}`,
         () =>
           server.trading.submit(userId, {
-            type: s.side, cont: lotsText(s.lots), forex_id: s.instrumentId, status: s.target === undefined ? 1 : 0, multiple: s.leverage, client_key: s.clientKey,
+            type: s.side,
+            cont: lotsText(s.lots),
+            forex_id: s.instrumentId,
+            status: s.target === undefined ? 1 : 0,
+            multiple: s.leverage,
+            client_key: s.clientKey,
             target_price: s.target === undefined ? undefined : priceText(s.instrumentId, s.target),
-            target_profit_price: takeProfit ? priceText(s.instrumentId, takeProfit) : '', stop_loss_price: stopLoss ? priceText(s.instrumentId, stopLoss) : '',
+            target_profit_price: takeProfit ? priceText(s.instrumentId, takeProfit) : '',
+            stop_loss_price: stopLoss ? priceText(s.instrumentId, stopLoss) : '',
           }),
-        () => void (plan = model.submit(userId, { side: s.side, instrumentId: s.instrumentId, lots: s.lots, leverage: s.leverage, pending: s.target !== undefined, target: s.target, takeProfit, stopLoss, clientKey: s.clientKey })),
+        () =>
+          void (plan = model.submit(userId, {
+            side: s.side,
+            instrumentId: s.instrumentId,
+            lots: s.lots,
+            leverage: s.leverage,
+            pending: s.target !== undefined,
+            target: s.target,
+            takeProfit,
+            stopLoss,
+            clientKey: s.clientKey,
+          })),
       );
       if (!order || !plan) return undefined;
       if ('duplicateOf' in plan) {
@@ -239,7 +306,11 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
       let partLots: bigint | undefined;
       if (percent === 101) partLots = o.lots + 1_000_000n;
       else if (percent > 0) partLots = ((o.lots * BigInt(percent)) / 100n / 1_000_000n || 1n) * 1_000_000n;
-      await both(`close ${id} ${partLots === undefined ? 'all' : lotsText(partLots)}`, () => server.trading.close(userId, id, partLots === undefined ? undefined : lotsText(partLots)), () => model.userClose(userId, id, partLots));
+      await both(
+        `close ${id} ${partLots === undefined ? 'all' : lotsText(partLots)}`,
+        () => server.trading.close(userId, id, partLots === undefined ? undefined : lotsText(partLots)),
+        () => model.userClose(userId, id, partLots),
+      );
     };
     const reset = async (userId: number) => {
       const answer = await t.api(tokenOf(userId), '/v1/api/main/user/resetForexDemoAccount');
@@ -285,7 +356,16 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
           const info = infoAt(o.i);
           const q = quoteOf(info.id);
           const target = o.pend === 0 ? undefined : away(o.side === 1 ? q.ask : q.bid, o.pend);
-          await submit(userId, { instrumentId: info.id, side: o.side, lots: lotsOf(info, o.lots), leverage: leverageOf(info, o.lev), target, tp: o.tp, sl: o.sl, clientKey: o.key >= 0 ? `k${o.key}` : undefined });
+          await submit(userId, {
+            instrumentId: info.id,
+            side: o.side,
+            lots: lotsOf(info, o.lots),
+            leverage: leverageOf(info, o.lev),
+            target,
+            tp: o.tp,
+            sl: o.sl,
+            clientKey: o.key >= 0 ? `k${o.key}` : undefined,
+          });
           return new Set([userId]);
         }
         case 'hedge': {
@@ -313,9 +393,11 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
           const legs = holdingsOf(userId).filter((h) => h.instrumentId === id);
           const valued = legs.map((h) => ({ h, p: model.floatingOf(h) }));
           const chosen =
-            o.which === 'long' ? legs.find((h) => h.side === 1)!
-            : o.which === 'short' ? legs.find((h) => h.side === 2)!
-            : valued.reduce((x, y) => (o.which === 'loss' ? (y.p < x.p ? y : x) : y.p > x.p ? y : x)).h;
+            o.which === 'long'
+              ? legs.find((h) => h.side === 1)!
+              : o.which === 'short'
+                ? legs.find((h) => h.side === 2)!
+                : valued.reduce((x, y) => (o.which === 'loss' ? (y.p < x.p ? y : x) : y.p > x.p ? y : x)).h;
           await closeOrder(userId, chosen.id, o.part);
           return new Set([userId]);
         }
@@ -337,7 +419,11 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
           const list = ordersOf(userId, 0);
           if (list.length > 0) {
             const x = list[o.pick % list.length]!;
-            await both(`cancel ${x.id}`, () => server.trading.cancel(userId, x.id), () => model.cancel(userId, x.id));
+            await both(
+              `cancel ${x.id}`,
+              () => server.trading.cancel(userId, x.id),
+              () => model.cancel(userId, x.id),
+            );
           }
           return new Set([userId]);
         }
@@ -347,9 +433,21 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
           const list = ordersOf(otherId);
           if (list.length === 0) return new Set([userId, otherId]);
           const x = list[o.pick % list.length]!;
-          await both(`close another's order ${x.id}`, () => server.trading.close(userId, x.id), () => model.userClose(userId, x.id));
-          await both(`cancel another's order ${x.id}`, () => server.trading.cancel(userId, x.id), () => model.cancel(userId, x.id));
-          await both(`set stops of another's order ${x.id}`, () => server.trading.setStops(userId, x.id, '', ''), () => model.setStops(userId, x.id, 0, 0));
+          await both(
+            `close another's order ${x.id}`,
+            () => server.trading.close(userId, x.id),
+            () => model.userClose(userId, x.id),
+          );
+          await both(
+            `cancel another's order ${x.id}`,
+            () => server.trading.cancel(userId, x.id),
+            () => model.cancel(userId, x.id),
+          );
+          await both(
+            `set stops of another's order ${x.id}`,
+            () => server.trading.setStops(userId, x.id, '', ''),
+            () => model.setStops(userId, x.id, 0, 0),
+          );
           return new Set([userId, otherId]);
         }
         case 'move': {
@@ -366,7 +464,10 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
           if (held.length === 0) return new Set([userId]);
           const id = hedged.length > 0 ? hedged[o.pick % hedged.length]! : held[o.pick % held.length]!.instrumentId;
           const mid = mids.get(id)!;
-          const marks = held.filter((x) => x.instrumentId === id).flatMap((x) => [x.takeProfit, x.stopLoss, x.status === 0 ? x.targetPrice : 0]).filter((l) => l > 0 && (o.up ? l > mid : l < mid));
+          const marks = held
+            .filter((x) => x.instrumentId === id)
+            .flatMap((x) => [x.takeProfit, x.stopLoss, x.status === 0 ? x.targetPrice : 0])
+            .filter((l) => l > 0 && (o.up ? l > mid : l < mid));
           const far = marks.length > 0 ? (o.up ? Math.max(...marks) : Math.min(...marks)) : away(mid, o.up ? 300 : -300);
           mids.set(id, away(far, o.up ? o.extra : -o.extra) + (o.up ? spreads.get(id)! : -spreads.get(id)!));
           shared.counts.gapsThrough = (shared.counts.gapsThrough ?? 0) + 1;
@@ -509,8 +610,27 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
   // The run took every path: each would be 0 if the engine or the generator lost it.
   if (STEPS >= 5_000 && !PATH) {
     const required = [
-      'opened', 'placed', 'filled', 'marginShort', 'cancelled', 'refused', 'partial', 'writeOffs', 'resets', 'duplicates', 'rateStopOuts',
-      'hedged', 'hedgeLeg_user', 'carried', 'stopOutHedgeLeft', 'stopOutNegativeCarried', 'gapThroughBothLegs', 'refusedNegative', 'marginShortNegative', 'gapsThrough', 'stopGaps',
+      'opened',
+      'placed',
+      'filled',
+      'marginShort',
+      'cancelled',
+      'refused',
+      'partial',
+      'writeOffs',
+      'resets',
+      'duplicates',
+      'rateStopOuts',
+      'hedged',
+      'hedgeLeg_user',
+      'carried',
+      'stopOutHedgeLeft',
+      'stopOutNegativeCarried',
+      'gapThroughBothLegs',
+      'refusedNegative',
+      'marginShortNegative',
+      'gapsThrough',
+      'stopGaps',
     ];
     // Every kind of refusal: bad lots, a part of a position it does not hold, a leverage not
     // offered, take-profit or stop-loss on the wrong side, another account's order, no margin.

@@ -54,7 +54,10 @@ it('a USDJPY move alone stops out an account holding only EURJPY, and live profi
   // USDJPY 120 → 110: 92,727.27 USD lost, equity under half the margin: stopped out by a
   // tick of an instrument the account does not hold.
   await t.tick([{ code: 'USDJPY', bid: '109.990', ask: '110.010' }]);
-  expect(closed).toMatchObject([{ type: 'FOREX_CLOSED', data: { Id: open.data.Id, reason: 'stop_out', FactProfits: '-92727.272727' } }, { type: 'STOP_OUT', data: { orders: [{ Id: open.data.Id }] } }]);
+  expect(closed).toMatchObject([
+    { type: 'FOREX_CLOSED', data: { Id: open.data.Id, reason: 'stop_out', FactProfits: '-92727.272727' } },
+    { type: 'STOP_OUT', data: { orders: [{ Id: open.data.Id }] } },
+  ]);
   expect((await t.api(token, MY_DEAL, { status: 1 })).data.total).toBe(0);
   const detail = (await t.api(token, DETAIL)).data;
   expect(detail.margin).toBe('0.000000');

@@ -51,9 +51,27 @@ it('re-values every account as re-pricing each position exactly would, and lists
       const add = (h: Holding) => {
         const t = INSTRUMENTS[h.instrument]!;
         const o: LiveOrder = {
-          id: nextId++, userId: h.userId, instrumentId: t.id, precision: t.precision, side: h.side, lots: BigInt(h.centiLots) * 1_000_000n, leverage: 100,
-          status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: 0, targetPrice: 0, openPrice: bids.get(t.id)! + h.openOffset,
-          stopLoss: 0, takeProfit: 0, trailing: 0, expireAt: 0, margin: 0n, fee: 0n, clientKey: null, createdAt: 0, openedAt: 0,
+          id: nextId++,
+          userId: h.userId,
+          instrumentId: t.id,
+          precision: t.precision,
+          side: h.side,
+          lots: BigInt(h.centiLots) * 1_000_000n,
+          leverage: 100,
+          status: Status.HOLDING,
+          pendingKind: PendingKind.NONE,
+          originPrice: 0,
+          targetPrice: 0,
+          openPrice: bids.get(t.id)! + h.openOffset,
+          stopLoss: 0,
+          takeProfit: 0,
+          trailing: 0,
+          expireAt: 0,
+          margin: 0n,
+          fee: 0n,
+          clientKey: null,
+          createdAt: 0,
+          openedAt: 0,
         };
         open.push(o);
         screen.holdingAdded(o);
@@ -65,7 +83,19 @@ it('re-values every account as re-pricing each position exactly would, and lists
           .reduce((sum, o) => {
             const p = terms(o.instrumentId).precision;
             const q = quote(o.instrumentId);
-            return sum + Number(profit({ side: o.side, lots: String(Number(o.lots) / 1e8), profitContNum: terms(o.instrumentId).size, open: formatPoints(o.openPrice, p), current: formatPoints(o.side === 1 ? q.bid : q.ask, p), rate: rateOf(o.instrumentId) }));
+            return (
+              sum +
+              Number(
+                profit({
+                  side: o.side,
+                  lots: String(Number(o.lots) / 1e8),
+                  profitContNum: terms(o.instrumentId).size,
+                  open: formatPoints(o.openPrice, p),
+                  current: formatPoints(o.side === 1 ? q.bid : q.ask, p),
+                  rate: rateOf(o.instrumentId),
+                }),
+              )
+            );
           }, 0);
       for (const h of initial) add(h);
       for (const step of steps) {

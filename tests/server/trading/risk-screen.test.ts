@@ -21,9 +21,27 @@ const valueOf = (id: number): PointValue => ({ usdPerPointLot: usdPerPointLot(te
 
 let nextId = 1;
 const holding = (userId: number, instrumentId: number, side: 1 | 2, lots: string, openPrice: number): LiveOrder => ({
-  id: nextId++, userId, instrumentId, precision: terms[instrumentId as 1 | 2].precision, side, lots: BigInt(Math.round(Number(lots) * 1e8)), leverage: 100,
-  status: Status.HOLDING, pendingKind: PendingKind.NONE, originPrice: openPrice, targetPrice: 0, openPrice, stopLoss: 0, takeProfit: 0, trailing: 0, expireAt: 0,
-  margin: 0n, fee: 0n, clientKey: null, createdAt: 0, openedAt: 0,
+  id: nextId++,
+  userId,
+  instrumentId,
+  precision: terms[instrumentId as 1 | 2].precision,
+  side,
+  lots: BigInt(Math.round(Number(lots) * 1e8)),
+  leverage: 100,
+  status: Status.HOLDING,
+  pendingKind: PendingKind.NONE,
+  originPrice: openPrice,
+  targetPrice: 0,
+  openPrice,
+  stopLoss: 0,
+  takeProfit: 0,
+  trailing: 0,
+  expireAt: 0,
+  margin: 0n,
+  fee: 0n,
+  clientKey: null,
+  createdAt: 0,
+  openedAt: 0,
 });
 
 /** The exact floating profit of the holdings now, in USD, by the contract's formula. */
@@ -31,7 +49,19 @@ const exact = (orders: LiveOrder[]) =>
   orders.reduce((sum, o) => {
     const q = quotes.get(o.instrumentId)!;
     const p = terms[o.instrumentId as 1 | 2].precision;
-    return sum + Number(profit({ side: o.side, lots: String(Number(o.lots) / 1e8), profitContNum: terms[o.instrumentId as 1 | 2].size, open: formatPoints(o.openPrice, p), current: formatPoints(o.side === 1 ? q.bid : q.ask, p), rate: rateOf(o.instrumentId) }));
+    return (
+      sum +
+      Number(
+        profit({
+          side: o.side,
+          lots: String(Number(o.lots) / 1e8),
+          profitContNum: terms[o.instrumentId as 1 | 2].size,
+          open: formatPoints(o.openPrice, p),
+          current: formatPoints(o.side === 1 ? q.bid : q.ask, p),
+          rate: rateOf(o.instrumentId),
+        }),
+      )
+    );
   }, 0);
 
 describe('the risk screen', () => {

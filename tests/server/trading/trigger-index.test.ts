@@ -4,7 +4,13 @@ import { TriggerIndex } from '../../../src/server/engine/trading/trigger-index.t
 describe('the trigger index', () => {
   it('an up lane gives the levels a price reached, lowest first, and keeps the rest', () => {
     const index = new TriggerIndex();
-    for (const [level, orderId] of [[110, 1], [105, 2], [120, 3], [105, 4]] as const) index.add({ lane: 'bid-up', level, orderId, kind: 'take_profit' });
+    for (const [level, orderId] of [
+      [110, 1],
+      [105, 2],
+      [120, 3],
+      [105, 4],
+    ] as const)
+      index.add({ lane: 'bid-up', level, orderId, kind: 'take_profit' });
     expect(index.take('bid-up', 104)).toEqual([]);
     expect(index.take('bid-up', 110).map((t) => t.orderId)).toEqual([2, 4, 1]);
     expect(index.size()).toBe(1);
@@ -12,7 +18,12 @@ describe('the trigger index', () => {
 
   it('a down lane gives the levels a price fell to, highest first', () => {
     const index = new TriggerIndex();
-    for (const [level, orderId] of [[90, 1], [95, 2], [80, 3]] as const) index.add({ lane: 'ask-down', level, orderId, kind: 'entry' });
+    for (const [level, orderId] of [
+      [90, 1],
+      [95, 2],
+      [80, 3],
+    ] as const)
+      index.add({ lane: 'ask-down', level, orderId, kind: 'entry' });
     expect(index.take('ask-down', 90).map((t) => t.orderId)).toEqual([2, 1]);
   });
 

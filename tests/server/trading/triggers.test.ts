@@ -19,8 +19,7 @@ beforeEach(async () => {
   await t.tick(START);
 });
 
-const submit = (token: string, params: Record<string, string | number>) =>
-  t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 1, multiple: 100, ...params });
+const submit = (token: string, params: Record<string, string | number>) => t.api(token, SUBMIT, { type: 1, cont: '1', forex_id: t.id('EURUSD'), status: 1, multiple: 100, ...params });
 const closedEvents = (userId: number) => {
   const seen: ServerMessage[] = [];
   t.server.bus.subscribe(`FOREX_CLOSED:${userId}`, (m) => seen.push(m));
@@ -94,7 +93,18 @@ describe('take-profit and stop-loss', () => {
     expect(events).toEqual([
       {
         type: 'FOREX_CLOSED',
-        data: { Id: open.data.Id, reason: 'take_profit', Status: 3, Code: 'EURUSD', ShowCode: 'EUR/USD', OrderType: 1, Quantity: '1.00', UpdatePrice: '1.10250', TriggerPrice: '1.10200', FactProfits: '230.000000' },
+        data: {
+          Id: open.data.Id,
+          reason: 'take_profit',
+          Status: 3,
+          Code: 'EURUSD',
+          ShowCode: 'EUR/USD',
+          OrderType: 1,
+          Quantity: '1.00',
+          UpdatePrice: '1.10250',
+          TriggerPrice: '1.10200',
+          FactProfits: '230.000000',
+        },
       },
     ]);
     const books = await t.books(id);
@@ -130,7 +140,10 @@ describe('stop-out and negative balance protection', () => {
     expect((await t.api(token, MY_DEAL, { status: 1 })).data.data.map((o: { Id: number }) => o.Id)).toEqual([gbp.data.Id]);
     expect(await t.books(id)).toMatchObject({ balance: u('5193.1636'), ledger: u('5193.1636'), margin: u('2670.8') });
     // One FOREX_CLOSED for the position, then the stop-out's notice naming it.
-    expect(events.map((e) => [e.type, (e as { data: { reason?: string } }).data.reason])).toEqual([['FOREX_CLOSED', 'stop_out'], ['STOP_OUT', undefined]]);
+    expect(events.map((e) => [e.type, (e as { data: { reason?: string } }).data.reason])).toEqual([
+      ['FOREX_CLOSED', 'stop_out'],
+      ['STOP_OUT', undefined],
+    ]);
   });
 
   it('FOREX_TRADE warns of a margin call at a risk rate of 100 % or less, before the stop-out', async () => {
@@ -173,8 +186,14 @@ describe('live events and demo reset', () => {
     expect(seen.at(-1)).toEqual({
       type: 'FOREX_TRADE',
       data: {
-        orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000', TargetLossPrice: '0.00000' }], all_fact_profits: '100.000000', hazard_rate: '9098.29', total_margin: '1100.200000', margin_call: false,
-        equity: '100099.449900', available: '98999.249900', stop_out_level: '50',
+        orders: [{ Id: open.data.Id, UpdatePrice: '1.10120', FactProfits: '100.000000', TargetLossPrice: '0.00000' }],
+        all_fact_profits: '100.000000',
+        hazard_rate: '9098.29',
+        total_margin: '1100.200000',
+        margin_call: false,
+        equity: '100099.449900',
+        available: '98999.249900',
+        stop_out_level: '50',
       },
     });
   });

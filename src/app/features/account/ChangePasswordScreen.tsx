@@ -31,9 +31,7 @@ export function ChangePasswordScreen() {
   const form = useForm({ code: '', password: '', rePassword: '' }, checkChangePassword);
   if (!user) return null;
 
-  const address: CodeAddress = byPhone
-    ? { channel: 'mobile', area, email: '', phone: user.phone ?? '' }
-    : { channel: 'email', area: undefined, email: user.email, phone: '' };
+  const address: CodeAddress = byPhone ? { channel: 'mobile', area, email: '', phone: user.phone ?? '' } : { channel: 'email', area: undefined, email: user.email, phone: '' };
 
   const change = form.submit(async (v) => {
     await api('amendPassword', { new_password: v.password, auth_code: v.code.trim(), type: address.channel }, { announce: true });

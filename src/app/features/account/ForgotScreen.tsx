@@ -20,26 +20,17 @@ export function ForgotScreen({ from }: { from?: string }) {
   const router = useRouter();
   const via = useCodeChannel();
   const { channel, area } = via;
-  const form = useForm({ email: '', phone: '', code: '', password: '', rePassword: '' }, (v) =>
-    checkForgot({ channel, dialingCode: area?.global_code, ...v }),
-  );
+  const form = useForm({ email: '', phone: '', code: '', password: '', rePassword: '' }, (v) => checkForgot({ channel, dialingCode: area?.global_code, ...v }));
 
   const reset = form.submit(async (v) => {
     const account = channel === 'email' ? v.email.trim() : normalizePhone(v.phone);
-    await api(
-      'forgetPassword',
-      { type: channel, account, new_password: v.password, secondary_password: v.rePassword, auth_code: v.code.trim() },
-      { announce: true },
-    );
+    await api('forgetPassword', { type: channel, account, new_password: v.password, secondary_password: v.rePassword, auth_code: v.code.trim() }, { announce: true });
     prefillLogin({ channel, account });
     await router.navigate({ to: '/login', search: { from }, replace: true });
   });
 
   return (
-    <AuthPage
-      title={<Trans>Forgot password</Trans>}
-      intro={<Trans>We send a code to the email or phone of your account. Then choose a new password.</Trans>}
-    >
+    <AuthPage title={<Trans>Forgot password</Trans>} intro={<Trans>We send a code to the email or phone of your account. Then choose a new password.</Trans>}>
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={reset}>
         <AddressCodeFields via={via} form={form} purpose={CodePurpose.RESET} />
         <NewPasswordFields form={form} label={<Trans>New password</Trans>} />

@@ -86,11 +86,7 @@ export function LoginScreen({ from, reason }: { from?: string; reason?: LoginRea
           }}
         />
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={logIn}>
-          {channel === 'email' ? (
-            <EmailField key="email" {...form.field('account')} />
-          ) : (
-            <PhoneField key="mobile" {...form.field('account')} />
-          )}
+          {channel === 'email' ? <EmailField key="email" {...form.field('account')} /> : <PhoneField key="mobile" {...form.field('account')} />}
           <PasswordField
             label={<Trans>Password</Trans>}
             {...form.field('password')}

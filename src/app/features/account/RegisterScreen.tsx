@@ -32,9 +32,8 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
   const captcha = useCaptcha(captchaNeeded);
   const via = useCodeChannel({ preselectArea: false });
   const { channel, area } = via;
-  const form = useForm(
-    { email: '', phone: '', code: '', password: '', rePassword: '', captcha: '', invite: inviteCode ?? '' },
-    (v) => checkRegister({ channel, dialingCode: area?.global_code, captchaNeeded, ...v }),
+  const form = useForm({ email: '', phone: '', code: '', password: '', rePassword: '', captcha: '', invite: inviteCode ?? '' }, (v) =>
+    checkRegister({ channel, dialingCode: area?.global_code, captchaNeeded, ...v }),
   );
 
   // The documents must be accepted (issue 10); the server refuses a registration without them too.
@@ -79,11 +78,7 @@ export function RegisterScreen({ inviteCode, from }: { inviteCode?: string; from
   };
 
   return (
-    <AuthPage
-      title={<Trans>Register</Trans>}
-      heading={<Trans>Open your account</Trans>}
-      intro={<Trans>It takes a minute. We send a code to confirm your address.</Trans>}
-    >
+    <AuthPage title={<Trans>Register</Trans>} heading={<Trans>Open your account</Trans>} intro={<Trans>It takes a minute. We send a code to confirm your address.</Trans>}>
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={register}>
         <AddressCodeFields via={via} form={form} purpose={CodePurpose.REGISTER} />
         <NewPasswordFields form={form} />

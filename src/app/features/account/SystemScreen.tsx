@@ -84,14 +84,7 @@ export function SystemScreen() {
           </button>
         )}
       </div>
-      <ConfirmDialog
-        open={asking}
-        title={<Trans>Log out?</Trans>}
-        confirmLabel={<Trans>Log out</Trans>}
-        danger
-        onConfirm={logOut}
-        onCancel={() => setAsking(false)}
-      >
+      <ConfirmDialog open={asking} title={<Trans>Log out?</Trans>} confirmLabel={<Trans>Log out</Trans>} danger onConfirm={logOut} onCancel={() => setAsking(false)}>
         <p>
           {demo ? (
             <Trans>Your demo account stays on this device. Choose Try a demo account to come back to it.</Trans>

@@ -27,11 +27,9 @@ export function useForm<V extends Record<string, string>, F extends PromptField>
   const formRef = useRef<HTMLFormElement>(null);
 
   const all = check(values);
-  const problems: Problems<F> =
-    shown === 'all' ? all : (Object.fromEntries(Object.entries(all).filter(([field]) => shown.has(field))) as Problems<F>);
+  const problems: Problems<F> = shown === 'all' ? all : (Object.fromEntries(Object.entries(all).filter(([field]) => shown.has(field))) as Problems<F>);
 
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstProblem = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   /** Checks some fields only (the address before sending a code); true when they are fine. */
   const checkFields = (fields: readonly F[]): boolean => {

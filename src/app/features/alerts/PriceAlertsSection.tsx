@@ -54,7 +54,12 @@ export function PriceAlertsSection() {
   let body;
   if (query.isPending) body = <Skeleton width="100%" height={56} />;
   else if (query.isError && !query.data) body = <ErrorState message={errorText(query.error, i18n)} onRetry={() => void query.refetch()} />;
-  else if (!query.data?.length) body = <EmptyState><Trans>No price alerts yet. Set one with the bell on an instrument’s trade screen.</Trans></EmptyState>;
+  else if (!query.data?.length)
+    body = (
+      <EmptyState>
+        <Trans>No price alerts yet. Set one with the bell on an instrument’s trade screen.</Trans>
+      </EmptyState>
+    );
   else
     body = (
       <ul className="alerts-list">

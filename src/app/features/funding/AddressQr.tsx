@@ -16,7 +16,7 @@ interface Modules {
 export function modulesPath(code: Modules): string {
   let d = '';
   for (let y = 0; y < code.size; y++) {
-    for (let x = 0; x < code.size; ) {
+    for (let x = 0; x < code.size;) {
       if (!code.get(x, y)) {
         x++;
         continue;

@@ -33,7 +33,11 @@ export function ChargeRecords({ type, highlight }: { type: 0 | 1; highlight?: nu
               <ChargeStatus status={record.status} />
             </div>
             <Time className="money-row-sub" at={record.created_at} />
-            {record.status === 2 && record.remark && <p className="money-row-note" dir="auto">{record.remark}</p>}
+            {record.status === 2 && record.remark && (
+              <p className="money-row-note" dir="auto">
+                {record.remark}
+              </p>
+            )}
           </li>
         ))
       }

@@ -57,7 +57,9 @@ export function CoinDeposit({ coins }: { coins: readonly Coin[] }) {
           <CopyButton text={coin.address} label={t`Copy the address`} />
         </div>
         <p className="field-hint">
-          <Trans>Send only {coin.currency_code} on the {coin.protocol_code} network to this address, then enter the amount and upload the proof.</Trans>
+          <Trans>
+            Send only {coin.currency_code} on the {coin.protocol_code} network to this address, then enter the amount and upload the proof.
+          </Trans>
         </p>
       </div>
       <DepositForm

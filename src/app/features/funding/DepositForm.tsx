@@ -44,16 +44,15 @@ export function DepositForm({ amountLabel, currency, disabled, send }: { amountL
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <TextField
-        label={amountLabel}
-        value={amount}
-        onValue={setAmount}
-        error={amountError}
-        inputMode="decimal"
-        autoComplete="off"
-        end={<span className="field-prefix">{currency}</span>}
+      <TextField label={amountLabel} value={amount} onValue={setAmount} error={amountError} inputMode="decimal" autoComplete="off" end={<span className="field-prefix">{currency}</span>} />
+      <ImagePicker
+        label={<Trans>Proof of payment</Trans>}
+        value={proof}
+        onValue={setProof}
+        error={proofError}
+        onBusy={setUploading}
+        hint={<Trans>A screenshot or photo of the transfer (JPEG, PNG or WebP, at most 10 MB).</Trans>}
       />
-      <ImagePicker label={<Trans>Proof of payment</Trans>} value={proof} onValue={setProof} error={proofError} onBusy={setUploading} hint={<Trans>A screenshot or photo of the transfer (JPEG, PNG or WebP, at most 10 MB).</Trans>} />
       <SubmitButton busy={busy || uploading}>
         <Trans>Submit</Trans>
       </SubmitButton>

@@ -40,7 +40,9 @@ export function WireDeposit({ wires }: { wires: readonly Wire[] }) {
           <strong>{wire.name}</strong>
           {wire.currency_code && <span className="money-status">{wire.currency_code}</span>}
         </div>
-        <pre className="money-detail" dir="auto" data-testid="wire-detail">{wire.detail}</pre>
+        <pre className="money-detail" dir="auto" data-testid="wire-detail">
+          {wire.detail}
+        </pre>
         <div>
           <CopyButton text={wire.detail} label={t`Copy the transfer details`} />
         </div>

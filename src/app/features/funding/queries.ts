@@ -26,9 +26,7 @@ export const ChargeType = { COIN: 0, WIRE: 1 } as const;
 const listAtoms = new Map<number, ReturnType<typeof makeListAtom>>();
 function makeListAtom(type: 0 | 1) {
   return atomWithInfiniteQuery((get) => ({
-    ...pagedQueryOptions(fundingKeys.chargeList(get(userIdAtom), type), (page, signal): Promise<Page<ChargeRecordRow>> =>
-      api('chargeList', { type, page }, { signal }),
-    ),
+    ...pagedQueryOptions(fundingKeys.chargeList(get(userIdAtom), type), (page, signal): Promise<Page<ChargeRecordRow>> => api('chargeList', { type, page }, { signal })),
     enabled: get(userIdAtom) !== 0,
   }));
 }

@@ -56,12 +56,7 @@ export function IdentityForm({ previous }: { previous: z.infer<typeof RealName> 
     <form className="auth-form" noValidate onSubmit={submit}>
       <TextField label={<Trans>Full name</Trans>} value={name} onValue={setName} error={shown(errors.name)} autoComplete="name" maxLength={100} />
       <TextField label={<Trans>ID number</Trans>} value={cardId} onValue={setCardId} error={shown(errors.cardId)} autoComplete="off" maxLength={60} />
-      <AreaPicker
-        residence
-        areas={{ ...areaList, areas: countries, chosen }}
-        onChange={(area) => setCountry(area.code.toUpperCase())}
-        error={shown(errors.country)}
-      />
+      <AreaPicker residence areas={{ ...areaList, areas: countries, chosen }} onChange={(area) => setCountry(area.code.toUpperCase())} error={shown(errors.country)} />
       <ImagePicker label={<Trans>Front of the ID</Trans>} value={front} capture="environment" onValue={setFront} error={shown(errors.front)} onBusy={onBusy} />
       <ImagePicker label={<Trans>Back of the ID</Trans>} value={back} capture="environment" onValue={setBack} error={shown(errors.back)} onBusy={onBusy} />
       <SubmitButton busy={busy || uploads > 0}>

@@ -118,7 +118,9 @@ function Submitted({ check }: { check: Check }) {
       <dt className="money-label">
         <Trans>ID number</Trans>
       </dt>
-      <dd className="num" dir="ltr">{hidden}</dd>
+      <dd className="num" dir="ltr">
+        {hidden}
+      </dd>
       {check.country && (
         <>
           <dt className="money-label">

@@ -40,9 +40,7 @@ export function refreshInbox(): Promise<Inbox> {
 
 function markedInCache(read: (id: string) => boolean, unread: number) {
   store.set(inboxUnreadAtom, unread);
-  queryClient.setQueryData<Inbox>(inboxKeys.list(store.get(inboxUserAtom)), (inbox) =>
-    inbox && { unread, data: inbox.data.map((entry) => (read(entry.id) ? { ...entry, read: true } : entry)) },
-  );
+  queryClient.setQueryData<Inbox>(inboxKeys.list(store.get(inboxUserAtom)), (inbox) => inbox && { unread, data: inbox.data.map((entry) => (read(entry.id) ? { ...entry, read: true } : entry)) });
 }
 
 /** Marks one notice read (a tap on it); a failure leaves it unread, to be tried at the next tap. */

@@ -70,7 +70,19 @@ export function InstallCard() {
 /** The iOS Share symbol (a box with an arrow up), as Safari draws it in its toolbar. */
 export function ShareIcon() {
   return (
-    <svg className="pwa-share-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" role="img" aria-hidden="true">
+    <svg
+      className="pwa-share-icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role="img"
+      aria-hidden="true"
+    >
       <path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />
     </svg>
   );

@@ -78,7 +78,9 @@ function LedgerItem({ entry }: { entry: LedgerRow }) {
   return (
     <li className="money-row">
       <div className="money-row-main">
-        <span className="money-row-title" dir="auto">{entryText(entry)}</span>
+        <span className="money-row-title" dir="auto">
+          {entryText(entry)}
+        </span>
         <span className={`num money-amount money-${sign}`}>{formatDecimal(entry.Value, bookedPlaces(entry.Value), 'exceptZero')}</span>
       </div>
       <Time className="money-row-sub" at={entry.CreatedAtTran} data-testid="ledger-time" />

@@ -13,7 +13,9 @@ export function AnnouncementScreen() {
           <Trans>Service availability</Trans>
         </h1>
         <p>
-          <Trans>Lotwise offers margin trading in contracts for difference on currencies, metals, energy, indices and crypto-assets to adults who may lawfully use such a service where they live.</Trans>
+          <Trans>
+            Lotwise offers margin trading in contracts for difference on currencies, metals, energy, indices and crypto-assets to adults who may lawfully use such a service where they live.
+          </Trans>
         </p>
         <p className="announcement-key">
           <strong>
@@ -21,7 +23,10 @@ export function AnnouncementScreen() {
           </strong>
         </p>
         <p>
-          <Trans>If you live in one of these countries or regions, please do not register or trade. Accounts found to belong to their residents are closed and their balance returned to the account it came from.</Trans>
+          <Trans>
+            If you live in one of these countries or regions, please do not register or trade. Accounts found to belong to their residents are closed and their balance returned to the account it came
+            from.
+          </Trans>
         </p>
         <h2>
           <Trans>Trading involves risk</Trans>

@@ -21,13 +21,7 @@ export function TermsConsent({ checked, onChange, error }: { checked: boolean; o
   return (
     <div className="legal-consent" data-error={error || undefined}>
       <label className="legal-consent-row">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? 'legal-consent-error' : undefined}
-        />
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={error || undefined} aria-describedby={error ? 'legal-consent-error' : undefined} />
         <span>
           <Trans>I am 18 or older and accept the terms of service, the privacy policy and the risk disclosure.</Trans>
         </span>

@@ -56,11 +56,7 @@ export function HomeScreen() {
         </Link>
       </header>
       <InstallSlot />
-      {categories === null ? (
-        <CategoryChipsPlaceholder />
-      ) : (
-        <CategoryChips categories={categories} value={category} onChange={setCategory} />
-      )}
+      {categories === null ? <CategoryChipsPlaceholder /> : <CategoryChips categories={categories} value={category} onChange={setCategory} />}
       <PullToRefresh onRefresh={refresh}>
         <div className="list-head">
           <span aria-hidden="true">

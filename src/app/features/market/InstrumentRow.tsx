@@ -37,9 +37,7 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen, b
           </Suspense>
         ) : (
           <>
-            <span className="quote-chart">
-              {open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}
-            </span>
+            <span className="quote-chart">{open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}</span>
             <span className="quote-figures">
               <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
                 {price}

@@ -20,12 +20,15 @@ export function Sparkline({ instrumentId, change }: { instrumentId: number; chan
   useEffect(() => {
     const element = ref.current;
     if (!element || data !== undefined) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        loadSparkline(instrumentId);
-        observer.disconnect();
-      }
-    }, { rootMargin: '120px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          loadSparkline(instrumentId);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '120px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [instrumentId, data]);

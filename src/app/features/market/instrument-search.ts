@@ -5,7 +5,11 @@ import type { Instrument } from '../../../contract/market.ts';
 
 /** Lower case, without accents, spaces, slashes or dashes: the form both sides are compared in. */
 export function searchForm(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s/\-_.]+/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s/\-_.]+/g, '');
 }
 
 export function matchesSearch(instrument: Instrument, query: string): boolean {

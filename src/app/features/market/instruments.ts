@@ -81,9 +81,7 @@ export const currentInstrumentAtom = atom((get) => {
  * snapshot): the list stays and the offline banner says why it is not fresh; a toast would only
  * repeat it on every visit.
  */
-const requestList = startThenQuery(marketKeys.instruments(), (first, signal) =>
-  api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded: first, signal }),
-);
+const requestList = startThenQuery(marketKeys.instruments(), (first, signal) => api('tradeList', { searchCurrency: '' }, { silent: store.get(instrumentListAtom) !== null, preloaded: first, signal }));
 
 /** Reloads the list (SPEC.md section 2: on every visit of /, /trade and /product); concurrent calls share one request. */
 export const refreshInstruments = () =>

@@ -7,4 +7,3 @@ export function spreadText(instrument: Pick<Instrument, 'ForexQuotations' | 'Pri
   const places = instrument.PricePrecision;
   return distanceAsTyped((Number(Ask) - Number(Bid)).toFixed(places), places) || (0).toFixed(countsInPips(places) ? 1 : places);
 }
-

@@ -65,10 +65,14 @@ function MarginCallBanner() {
   return (
     <section className="margin-call" role="alert" data-testid="margin-call">
       <strong>
-        <Trans>Margin call: margin level {level}. Positions close at {stopOut}.</Trans>
+        <Trans>
+          Margin call: margin level {level}. Positions close at {stopOut}.
+        </Trans>
       </strong>
       <span className="num">
-        <Trans>Equity {equity} USD · Free margin {available} USD</Trans>
+        <Trans>
+          Equity {equity} USD · Free margin {available} USD
+        </Trans>
       </span>
     </section>
   );

@@ -29,9 +29,7 @@ export function closedNotice(i18n: I18n, data: Closed): { text: string; kind: 's
   }
   const price = data.UpdatePrice ?? '';
   const result = `${money(data.FactProfits ?? '0')} USD`;
-  const slipped = data.TriggerPrice && price && data.OrderType
-    ? slippage({ side: data.OrderType === 1 ? 1 : 2, trigger: data.TriggerPrice, fill: price, precision: decimalsOf(price) })
-    : null;
+  const slipped = data.TriggerPrice && price && data.OrderType ? slippage({ side: data.OrderType === 1 ? 1 : 2, trigger: data.TriggerPrice, fill: price, precision: decimalsOf(price) }) : null;
   // Filled at its level: nothing to say about slippage.
   const slip = slipped && Number(slipped.amount) !== 0 ? slippageText(i18n, slipped) : '';
   const kind = Number(data.FactProfits ?? 0) >= 0 ? 'success' : 'error';

@@ -27,11 +27,23 @@ type AccountDetail = CallData<'forexDetail'>;
 type OrderList = CallData<'myDeal'>;
 
 export function forexDetailThroughSnapshot(userId: number, load: () => Promise<AccountDetail>): Promise<AccountDetail> {
-  return throughSnapshot(userId, 'detail', load, (detail) => ({ part: 'detail', detail }), (part) => (part.part === 'detail' ? part.detail : null));
+  return throughSnapshot(
+    userId,
+    'detail',
+    load,
+    (detail) => ({ part: 'detail', detail }),
+    (part) => (part.part === 'detail' ? part.detail : null),
+  );
 }
 
 /** Only the first page of holdings (1) and pending orders (0) is kept; history and later pages go to the server. */
 export function orderPageThroughSnapshot(userId: number, status: number, page: number, load: () => Promise<OrderList>): Promise<OrderList> {
   if (page !== 1 || (status !== 1 && status !== 0)) return load();
-  return throughSnapshot(userId, `orders:${status}`, load, (list) => ({ part: 'orders', list }), (part) => (part.part === 'orders' ? part.list : null));
+  return throughSnapshot(
+    userId,
+    `orders:${status}`,
+    load,
+    (list) => ({ part: 'orders', list }),
+    (part) => (part.part === 'orders' ? part.list : null),
+  );
 }

@@ -30,7 +30,10 @@ export function recordInstruments(): void {
     timer = null;
     void loadSnapshotCode()
       .then((code) => code.storeInstruments())
-      .then((written) => written && markSnapshots(), () => {});
+      .then(
+        (written) => written && markSnapshots(),
+        () => {},
+      );
   };
   const fresh = (at = Date.now()) => {
     store.set(pricesAsOfAtom, at);

@@ -26,10 +26,7 @@ const StoredSparkline = z.object({ id: z.number(), time: z.number(), closes: z.r
 export const InstrumentsSnapshot = z.object({ list: z.array(Instrument), categories: z.nullable(z.array(Category)), sparklines: z.optional(z.array(StoredSparkline)) });
 export type InstrumentsSnapshot = z.output<typeof InstrumentsSnapshot>;
 
-export const AccountPart = z.union([
-  z.object({ part: z.literal('detail'), detail: AccountDetail }),
-  z.object({ part: z.literal('orders'), list: OrderList }),
-]);
+export const AccountPart = z.union([z.object({ part: z.literal('detail'), detail: AccountDetail }), z.object({ part: z.literal('orders'), list: OrderList })]);
 export type AccountPart = z.output<typeof AccountPart>;
 
 export const instrumentsKind: SnapshotKind<InstrumentsSnapshot> = {

@@ -33,7 +33,10 @@ export function CloseAllButton() {
     const ids = await allHoldingIds();
     try {
       for (const id of ids) {
-        await api('close', { id }).then(() => (closed += 1), () => undefined);
+        await api('close', { id }).then(
+          () => (closed += 1),
+          () => undefined,
+        );
       }
     } finally {
       await refreshOrders();
@@ -46,7 +49,15 @@ export function CloseAllButton() {
       <button type="button" className="order-close-all" disabled={list.items.length === 0 || action.busy || offline} onClick={() => action.ask(closeAll)}>
         <Trans>Close all</Trans>
       </button>
-      <ConfirmDialog open={action.open} title={<Trans>Close all positions?</Trans>} confirmLabel={<Trans>Close all</Trans>} danger busy={action.busy} onConfirm={action.confirm} onCancel={action.cancel}>
+      <ConfirmDialog
+        open={action.open}
+        title={<Trans>Close all positions?</Trans>}
+        confirmLabel={<Trans>Close all</Trans>}
+        danger
+        busy={action.busy}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      >
         <Trans>Every open position is closed at the market price.</Trans>
       </ConfirmDialog>
     </>

@@ -42,11 +42,15 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
       <OfflineNote />
       <fieldset className="order-stops" disabled={action.busy || offline}>
         <label>
-          <span><Trans>Take-profit</Trans></span>
+          <span>
+            <Trans>Take-profit</Trans>
+          </span>
           <input inputMode="decimal" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value.trim())} placeholder="--" />
         </label>
         <label>
-          <span><Trans>Stop-loss</Trans></span>
+          <span>
+            <Trans>Stop-loss</Trans>
+          </span>
           <input inputMode="decimal" value={stopLoss} onChange={(e) => setStopLoss(e.target.value.trim())} placeholder="--" />
         </label>
         <label className="order-trailing">
@@ -71,13 +75,21 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
         <div className="order-close">
           <div className="order-close-shares" role="group" aria-label={t`Share of the position to close`}>
             {[25, 50, 75, 100].map((percent) => (
-              <button key={percent} type="button" disabled={action.busy} aria-pressed={lots === shareOfLots(order.Quantity, pip, percent)} onClick={() => setTyped(shareOfLots(order.Quantity, pip, percent))}>
+              <button
+                key={percent}
+                type="button"
+                disabled={action.busy}
+                aria-pressed={lots === shareOfLots(order.Quantity, pip, percent)}
+                onClick={() => setTyped(shareOfLots(order.Quantity, pip, percent))}
+              >
                 {percent}%
               </button>
             ))}
           </div>
           <div className="order-lots-stepper" role="group" aria-label={t`Lots to close`}>
-            <button type="button" aria-label={t`Fewer lots`} disabled={action.busy || Number(typed) <= Number(pip)} onClick={() => setTyped(stepLots(typed, pip, -1, order.Quantity))}>−</button>
+            <button type="button" aria-label={t`Fewer lots`} disabled={action.busy || Number(typed) <= Number(pip)} onClick={() => setTyped(stepLots(typed, pip, -1, order.Quantity))}>
+              −
+            </button>
             <input
               inputMode="decimal"
               aria-label={t`Lots to close`}
@@ -86,7 +98,9 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
               value={typed}
               onChange={(e) => setTyped(e.target.value.trim())}
             />
-            <button type="button" aria-label={t`More lots`} disabled={action.busy || !partial} onClick={() => setTyped(stepLots(typed, pip, 1, order.Quantity))}>+</button>
+            <button type="button" aria-label={t`More lots`} disabled={action.busy || !partial} onClick={() => setTyped(stepLots(typed, pip, 1, order.Quantity))}>
+              +
+            </button>
           </div>
           <button
             type="button"
@@ -102,7 +116,12 @@ export function OrderActions({ order, onGone }: { order: Order; onGone: () => vo
           </button>
         </div>
       ) : (
-        <button type="button" className="order-danger" disabled={action.busy || offline} onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }).then(onGone))}>
+        <button
+          type="button"
+          className="order-danger"
+          disabled={action.busy || offline}
+          onClick={() => ask(<Trans>Cancel this pending order?</Trans>, () => runOrderAction('cancelTrade', { id: order.Id }).then(onGone))}
+        >
           <Trans>Cancel order</Trans>
         </button>
       )}

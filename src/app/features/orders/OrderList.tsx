@@ -38,7 +38,17 @@ export function OrderList({ status, onOpen, table, openId, onOpened }: { status:
   }, [list.loading]);
 
   let body;
-  if (list.loading) body = <ul className="order-list" aria-busy="true">{[0, 1].map((i) => <li key={i} className="order-skeleton"><Skeleton height={16} width="60%" /><Skeleton height={14} /></li>)}</ul>;
+  if (list.loading)
+    body = (
+      <ul className="order-list" aria-busy="true">
+        {[0, 1].map((i) => (
+          <li key={i} className="order-skeleton">
+            <Skeleton height={16} width="60%" />
+            <Skeleton height={14} />
+          </li>
+        ))}
+      </ul>
+    );
   else if (list.error) body = <ErrorState message={list.error.message} onRetry={() => void list.refresh()} />;
   else if (list.items.length === 0) body = <EmptyState />;
   else
@@ -47,9 +57,15 @@ export function OrderList({ status, onOpen, table, openId, onOpened }: { status:
         {table ? (
           <OrderTable status={status} orders={list.items} onOpen={onOpen} narrow={table.narrow} action={table.action} />
         ) : (
-          <ul className="order-list">{list.items.map((order) => <OrderRow key={order.Id} order={order} onOpen={onOpen} />)}</ul>
+          <ul className="order-list">
+            {list.items.map((order) => (
+              <OrderRow key={order.Id} order={order} onOpen={onOpen} />
+            ))}
+          </ul>
         )}
-        <div ref={sentinel} className="order-list-end">{list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}</div>
+        <div ref={sentinel} className="order-list-end">
+          {list.hasMore ? <Trans>Loading…</Trans> : <Trans>No more</Trans>}
+        </div>
       </>
     );
   // Pulling is a touch gesture of a page's top: /trade's panel scrolls inside itself, so it has none.

@@ -18,13 +18,21 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
       <button type="button" className="order-row" data-testid={`order-${order.Id}`} onClick={() => onOpen(order)}>
         <span className="order-row-head">
           <strong>{order.ForexTradeLists.ShowCode}</strong>
-          <span className="order-side" data-side={buy ? 'buy' : 'sell'} data-testid="order-side">{kind ? i18n._(kind) : buy ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</span>
-          <span className="order-lots" data-testid="order-lots"><Trans>{order.Quantity} lots</Trans></span>
-          <span className="order-profit" data-sign={profitSign(order.FactProfits)} data-testid="order-profit">{order.Status === 0 ? '' : profitText(order.FactProfits)}</span>
+          <span className="order-side" data-side={buy ? 'buy' : 'sell'} data-testid="order-side">
+            {kind ? i18n._(kind) : buy ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
+          </span>
+          <span className="order-lots" data-testid="order-lots">
+            <Trans>{order.Quantity} lots</Trans>
+          </span>
+          <span className="order-profit" data-sign={profitSign(order.FactProfits)} data-testid="order-profit">
+            {order.Status === 0 ? '' : profitText(order.FactProfits)}
+          </span>
         </span>
         <span className="order-row-prices">
           <span>{order.Status === 0 ? order.OriginPrice : order.Price}</span>
-          <span aria-hidden="true" className="flip-rtl">→</span>
+          <span aria-hidden="true" className="flip-rtl">
+            →
+          </span>
           <span data-testid="order-price">{order.Status === 0 ? '--' : order.UpdatePrice}</span>
           <Time at={closed ? order.CompleteTimeHandler || order.CreateTimeHandler : order.CreateTimeHandler} data-testid="order-time" />
         </span>

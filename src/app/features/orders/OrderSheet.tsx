@@ -28,19 +28,23 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
       {live && (
         <>
           <dl className="order-fields" data-testid="order-sheet">
-            <Field label={<Trans>Direction</Trans>} text>{isBuy(live) ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}</Field>
-            {kind && <Field label={<Trans>Pending type</Trans>} text>{i18n._(kind)}</Field>}
+            <Field label={<Trans>Direction</Trans>} text>
+              {isBuy(live) ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
+            </Field>
+            {kind && (
+              <Field label={<Trans>Pending type</Trans>} text>
+                {i18n._(kind)}
+              </Field>
+            )}
             {live.Status === OrderStatus.PENDING && (
-              <Field label={<Trans>Expiry</Trans>} text>{live.ExpireTimeHandler ? <Time at={live.ExpireTimeHandler} /> : <Trans>Good till cancelled</Trans>}</Field>
+              <Field label={<Trans>Expiry</Trans>} text>
+                {live.ExpireTimeHandler ? <Time at={live.ExpireTimeHandler} /> : <Trans>Good till cancelled</Trans>}
+              </Field>
             )}
             <Field label={<Trans>Lots</Trans>}>{live.Quantity}</Field>
             <Field label={<Trans>Multiplier</Trans>}>{t`${live.Multiple}x`}</Field>
-            <Field label={live.Status === OrderStatus.PENDING ? <Trans>Target price</Trans> : <Trans>Open price</Trans>}>
-              {live.Status === OrderStatus.PENDING ? live.OriginPrice : live.Price}
-            </Field>
-            {live.Status !== OrderStatus.PENDING && (
-              <Field label={live.Status === OrderStatus.HISTORY ? <Trans>Close price</Trans> : <Trans>Current price</Trans>}>{live.UpdatePrice}</Field>
-            )}
+            <Field label={live.Status === OrderStatus.PENDING ? <Trans>Target price</Trans> : <Trans>Open price</Trans>}>{live.Status === OrderStatus.PENDING ? live.OriginPrice : live.Price}</Field>
+            {live.Status !== OrderStatus.PENDING && <Field label={live.Status === OrderStatus.HISTORY ? <Trans>Close price</Trans> : <Trans>Current price</Trans>}>{live.UpdatePrice}</Field>}
             {live.Status !== OrderStatus.PENDING && (
               <Field label={<Trans>Profit and loss</Trans>}>
                 <span data-sign={profitSign(live.FactProfits)}>{profitText(live.FactProfits)}</span>
@@ -50,12 +54,30 @@ export function OrderSheet({ order, onClose }: { order: Order | null; onClose: (
             <Field label={<Trans>Handling fee</Trans>}>{formatDecimal(live.TradeFee, 2)}</Field>
             <Field label={<Trans>Take-profit</Trans>}>{priceOrDash(live.TargetProfitPrice)}</Field>
             <Field label={<Trans>Stop-loss</Trans>}>{priceOrDash(live.TargetLossPrice)}</Field>
-            {live.TrailingStop && <Field label={<Trans>Trailing stop</Trans>} text>{trailingText}</Field>}
-            <Field label={<Trans>Open time</Trans>} text><Time at={live.CreateTimeHandler} data-testid="order-open-time" /></Field>
-            {live.CompleteTimeHandler && <Field label={<Trans>Close time</Trans>} text><Time at={live.CompleteTimeHandler} /></Field>}
-            {live.Status === OrderStatus.HISTORY && <Field label={<Trans>Closed by</Trans>} text>{i18n._(closeReasonText(live.CloseReason))}</Field>}
+            {live.TrailingStop && (
+              <Field label={<Trans>Trailing stop</Trans>} text>
+                {trailingText}
+              </Field>
+            )}
+            <Field label={<Trans>Open time</Trans>} text>
+              <Time at={live.CreateTimeHandler} data-testid="order-open-time" />
+            </Field>
+            {live.CompleteTimeHandler && (
+              <Field label={<Trans>Close time</Trans>} text>
+                <Time at={live.CompleteTimeHandler} />
+              </Field>
+            )}
+            {live.Status === OrderStatus.HISTORY && (
+              <Field label={<Trans>Closed by</Trans>} text>
+                {i18n._(closeReasonText(live.CloseReason))}
+              </Field>
+            )}
             {live.TriggerPrice && <Field label={<Trans>Trigger level</Trans>}>{live.TriggerPrice}</Field>}
-            {slipped && <Field label={<Trans>Slippage</Trans>} text>{slippageText(i18n, slipped)}</Field>}
+            {slipped && (
+              <Field label={<Trans>Slippage</Trans>} text>
+                {slippageText(i18n, slipped)}
+              </Field>
+            )}
           </dl>
           {/* Keyed by what the server may change: after a partial close or new levels the inputs start from the order again. */}
           {live.Status !== OrderStatus.HISTORY && <OrderActions key={`${live.Id}:${live.Status}:${live.Quantity}:${live.TargetProfitPrice}:${live.TargetLossPrice}`} order={live} onGone={onClose} />}

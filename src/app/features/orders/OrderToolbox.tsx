@@ -119,11 +119,38 @@ function Figures() {
   const figures = useAccountFigures();
   return (
     <dl className="order-toolbox-figures">
-      <div><dt><Trans>Balance</Trans></dt><dd data-testid="balance">{figures.balance}</dd></div>
-      <div><dt><Trans>Equity</Trans></dt><dd data-testid="equity">{figures.equity}</dd></div>
-      <div><dt><Trans>Margin</Trans></dt><dd data-testid="margin">{figures.margin}</dd></div>
-      <div><dt><Trans>Free margin</Trans></dt><dd data-testid="free-margin">{figures.free}</dd></div>
-      <div><dt><Trans>Margin level</Trans></dt><dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>{figures.level}</dd></div>
+      <div>
+        <dt>
+          <Trans>Balance</Trans>
+        </dt>
+        <dd data-testid="balance">{figures.balance}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Equity</Trans>
+        </dt>
+        <dd data-testid="equity">{figures.equity}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Margin</Trans>
+        </dt>
+        <dd data-testid="margin">{figures.margin}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Free margin</Trans>
+        </dt>
+        <dd data-testid="free-margin">{figures.free}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Margin level</Trans>
+        </dt>
+        <dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>
+          {figures.level}
+        </dd>
+      </div>
     </dl>
   );
 }

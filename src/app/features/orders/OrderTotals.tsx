@@ -16,12 +16,44 @@ export function OrderTotals({ type }: { type: number }) {
     <section className="order-totals">
       {type === OrderStatus.HISTORY ? <HistoryFigure /> : <MainFigure label={<Trans>Total profit and loss</Trans>} profit={figures.profit} />}
       <dl>
-        <div><dt><Trans>Balance</Trans></dt><dd data-testid="balance">{figures.balance}</dd></div>
-        <div><dt><Trans>Equity</Trans></dt><dd data-testid="equity">{figures.equity}</dd></div>
-        <div><dt><Trans>Margin</Trans></dt><dd data-testid="margin">{figures.margin}</dd></div>
-        <div><dt><Trans>Free margin</Trans></dt><dd data-testid="free-margin">{figures.free}</dd></div>
-        <div><dt><Trans>Margin level</Trans></dt><dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>{figures.level}</dd></div>
-        <div><dt><Trans>Stop-out level</Trans></dt><dd data-testid="stop-out-level">{figures.stopOut}</dd></div>
+        <div>
+          <dt>
+            <Trans>Balance</Trans>
+          </dt>
+          <dd data-testid="balance">{figures.balance}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Equity</Trans>
+          </dt>
+          <dd data-testid="equity">{figures.equity}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Margin</Trans>
+          </dt>
+          <dd data-testid="margin">{figures.margin}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Free margin</Trans>
+          </dt>
+          <dd data-testid="free-margin">{figures.free}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Margin level</Trans>
+          </dt>
+          <dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>
+            {figures.level}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Stop-out level</Trans>
+          </dt>
+          <dd data-testid="stop-out-level">{figures.stopOut}</dd>
+        </div>
       </dl>
     </section>
   );
@@ -31,7 +63,9 @@ function MainFigure({ label, profit }: { label: React.ReactNode; profit: string 
   return (
     <div className="order-total-main">
       <span>{label}</span>
-      <strong data-sign={profitSign(profit)} data-testid="total-profit">{profit === '' ? '--' : profitText(profit)}</strong>
+      <strong data-sign={profitSign(profit)} data-testid="total-profit">
+        {profit === '' ? '--' : profitText(profit)}
+      </strong>
     </div>
   );
 }

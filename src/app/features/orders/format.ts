@@ -61,7 +61,7 @@ export function orderSlippage(order: Pick<Order, 'OrderType' | 'TriggerPrice' | 
 export function shareOfLots(quantity: string, pip: string, percent: number): string {
   const step = Number(pip) > 0 ? Number(pip) : 0.01;
   const places = (pip.split('.')[1] ?? '').length;
-  const steps = Math.max(1, Math.floor(Math.round((Number(quantity) / step) * 1e6) / 1e6 * percent / 100 + 1e-9));
+  const steps = Math.max(1, Math.floor(((Math.round((Number(quantity) / step) * 1e6) / 1e6) * percent) / 100 + 1e-9));
   return (Math.min(steps, Math.round(Number(quantity) / step)) * step).toFixed(places);
 }
 

@@ -25,7 +25,11 @@ const REQUIRED: Record<PayoutType, readonly Field[]> = {
 
 /** Which coin and network the address must be on. */
 function NetworkHint({ code, network }: { code: string; network: string }) {
-  return <Trans>Only send {code} on the {network} network to this address.</Trans>;
+  return (
+    <Trans>
+      Only send {code} on the {network} network to this address.
+    </Trans>
+  );
 }
 
 /**
@@ -102,12 +106,7 @@ export function BindScreen({ type }: { type: PayoutType }) {
             <TextField label={<Trans>Bank name</Trans>} {...bind('bank_name')} maxLength={120} />
             <TextField label={<Trans>Bank address</Trans>} {...bind('bank_address')} maxLength={200} />
             <TextField label={<Trans>SWIFT code</Trans>} {...bind('bank_swift')} dir="ltr" autoCapitalize="characters" maxLength={20} />
-            <TextField
-              label={<Trans>Payee name</Trans>}
-              {...bind('payee_name')}
-              hint={<Trans>The name on your approved identity check.</Trans>}
-              maxLength={120}
-            />
+            <TextField label={<Trans>Payee name</Trans>} {...bind('payee_name')} hint={<Trans>The name on your approved identity check.</Trans>} maxLength={120} />
             <TextField label={<Trans>Account number</Trans>} {...bind('payee_account')} dir="ltr" inputMode="text" maxLength={60} />
           </>
         )}

@@ -28,14 +28,7 @@ export function CurrencyChips({ type, value, onChange, label }: { type: PayoutTy
       ) : (
         <div className="payout-chips">
           {query.data?.map((currency) => (
-            <button
-              key={currency.id}
-              type="button"
-              role="radio"
-              aria-checked={currency.id === value}
-              className="payout-chip"
-              onClick={() => onChange(currency)}
-            >
+            <button key={currency.id} type="button" role="radio" aria-checked={currency.id === value} className="payout-chip" onClick={() => onChange(currency)}>
               <span className="payout-chip-code">{currency.code}</span>
               <span className="payout-chip-net">{currency.protocol}</span>
             </button>

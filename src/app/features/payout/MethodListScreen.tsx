@@ -61,8 +61,7 @@ export function MethodListScreen({ type }: { type: PayoutType }) {
       </ul>
     );
   else if (message !== null) body = <ErrorState message={message} onRetry={() => void query.refetch()} />;
-  else if (!query.data?.length)
-    body = <EmptyState>{type === 1 ? <Trans>No coin address yet</Trans> : <Trans>No bank account yet</Trans>}</EmptyState>;
+  else if (!query.data?.length) body = <EmptyState>{type === 1 ? <Trans>No coin address yet</Trans> : <Trans>No bank account yet</Trans>}</EmptyState>;
   else
     body = (
       <ul className="payout-list">

@@ -44,7 +44,16 @@ export function WalletScreen() {
           <ul className="wallet-rows">
             <Row to="/mine/coin-address-list" icon={screenIcons.wallet} title={<Trans>Coin addresses</Trans>} detail={<Count type={1} />} />
             <Row to="/mine/bank-card-list" icon={screenIcons.key} title={<Trans>Bank accounts</Trans>} detail={<Count type={2} />} />
-            <Row to="/mine/withdraw" icon={screenIcons.logout} title={<Trans>Withdraw</Trans>} detail={<span className="payout-muted"><Trans>To a bound account</Trans></span>} />
+            <Row
+              to="/mine/withdraw"
+              icon={screenIcons.logout}
+              title={<Trans>Withdraw</Trans>}
+              detail={
+                <span className="payout-muted">
+                  <Trans>To a bound account</Trans>
+                </span>
+              }
+            />
           </ul>
         </div>
       </PullToRefresh>

@@ -49,7 +49,6 @@ export const drawListAtom = perType((type) =>
   })),
 );
 
-
 export const useCurrencies = (type: PayoutType) => useAtomValue(currenciesAtom(type));
 export const useMethods = (type: PayoutType) => useAtomValue(methodsAtom(type));
 

@@ -17,7 +17,13 @@ export function TraderCard({ trader, rank, onOpen }: { trader: Trader; rank: num
       <button type="button" className="rank-card" onClick={onOpen}>
         <span className="rank-card-head">
           <span className="rank-number">{rank}</span>
-          {trader.user.avatar ? <img className="rank-avatar" src={trader.user.avatar} alt="" /> : <span className="rank-avatar" aria-hidden="true">{initials}</span>}
+          {trader.user.avatar ? (
+            <img className="rank-avatar" src={trader.user.avatar} alt="" />
+          ) : (
+            <span className="rank-avatar" aria-hidden="true">
+              {initials}
+            </span>
+          )}
           <span className="rank-name">
             <strong>{trader.user.name}</strong>
             <span className="rank-meta">
@@ -39,31 +45,41 @@ export function TraderCard({ trader, rank, onOpen }: { trader: Trader; rank: num
             <dt>
               <Trans>3-week profit rate</Trans>
             </dt>
-            <dd data-sign={sign(trader.three_week_rate)} data-field="three_week_rate"><bdi dir="ltr">{trader.three_week_rate}%</bdi></dd>
+            <dd data-sign={sign(trader.three_week_rate)} data-field="three_week_rate">
+              <bdi dir="ltr">{trader.three_week_rate}%</bdi>
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>3-week win rate</Trans>
             </dt>
-            <dd data-field="three_week_win"><bdi dir="ltr">{trader.three_week_win}%</bdi></dd>
+            <dd data-field="three_week_win">
+              <bdi dir="ltr">{trader.three_week_win}%</bdi>
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>3-week income (USD)</Trans>
             </dt>
-            <dd data-sign={sign(trader.three_week_profit)} data-field="three_week_profit"><bdi dir="ltr">{trader.three_week_profit}</bdi></dd>
+            <dd data-sign={sign(trader.three_week_profit)} data-field="three_week_profit">
+              <bdi dir="ltr">{trader.three_week_profit}</bdi>
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>Total profit rate</Trans>
             </dt>
-            <dd data-sign={sign(trader.total_rate)} data-field="total_rate"><bdi dir="ltr">{trader.total_rate}%</bdi></dd>
+            <dd data-sign={sign(trader.total_rate)} data-field="total_rate">
+              <bdi dir="ltr">{trader.total_rate}%</bdi>
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>Total orders</Trans>
             </dt>
-            <dd data-field="total_trade_num"><bdi dir="ltr">{trader.total_trade_num}</bdi></dd>
+            <dd data-field="total_trade_num">
+              <bdi dir="ltr">{trader.total_trade_num}</bdi>
+            </dd>
           </div>
         </dl>
       </button>

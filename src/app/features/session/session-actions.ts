@@ -27,8 +27,10 @@ export function signOut(): Promise<void> {
   if (!token) return Promise.resolve();
   // This device's push subscription ends first, while the token still names the session.
   const unsubscribed = import('../notifications/push-device.ts').then((m) => m.forgetDevice(token)).catch(() => undefined);
-  return unsubscribed.then(() => api('logout', {}, { token, silent: true, initial: true })).then(
-    () => undefined,
-    () => undefined,
-  );
+  return unsubscribed
+    .then(() => api('logout', {}, { token, silent: true, initial: true }))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

@@ -49,11 +49,7 @@ export function OneTapSettings() {
         />
       </label>
       <p id={hintId} className={badLots ? 'one-tap-note one-tap-error' : 'one-tap-note'} role={badLots ? 'alert' : undefined}>
-        {badLots ? (
-          <Trans>Enter lots above 0 with at most 2 decimals, such as 0.01.</Trans>
-        ) : (
-          <Trans>Each instrument's minimum and lot step apply, at the leverage last chosen for it.</Trans>
-        )}
+        {badLots ? <Trans>Enter lots above 0 with at most 2 decimals, such as 0.01.</Trans> : <Trans>Each instrument's minimum and lot step apply, at the leverage last chosen for it.</Trans>}
       </p>
       <RiskWarning
         open={warning}
@@ -93,8 +89,7 @@ function RiskWarning({ open, label, onAccept, onCancel }: { open: boolean; label
       <div id={bodyId} className="confirm-body">
         <p>
           <Trans>
-            Orders will open with a single tap, at the market price, with no confirmation. A mistaken tap opens a real position, and with leverage a small price move can
-            lose much of your margin.
+            Orders will open with a single tap, at the market price, with no confirmation. A mistaken tap opens a real position, and with leverage a small price move can lose much of your margin.
           </Trans>
         </p>
       </div>

@@ -33,7 +33,6 @@ export function ChatScreen() {
   const end = useRef<HTMLDivElement>(null);
   const newest = chat.messages.at(-1)?.id;
 
-
   // A new newest message (sent, received, or the first page) scrolls into view; older pages loaded above do not move the view.
   useLayoutEffect(() => {
     if (newest !== undefined) end.current?.scrollIntoView({ block: 'end' });

@@ -78,12 +78,7 @@ export function DrawingTools() {
       {open && (
         <div ref={panel} id="chart-drawing-tools" className="drawing-tools" role="group" aria-label={t`Drawing tools`}>
           {DRAWING_TOOLS.map((tool) => (
-            <button
-              key={tool}
-              type="button"
-              aria-pressed={status.drawing === tool}
-              onClick={() => send(status.drawing === tool ? { kind: 'cancel' } : { kind: 'draw', tool })}
-            >
+            <button key={tool} type="button" aria-pressed={status.drawing === tool} onClick={() => send(status.drawing === tool ? { kind: 'cancel' } : { kind: 'draw', tool })}>
               <Icon path={GLYPH[tool]} size={20} />
               {names[tool]}
             </button>

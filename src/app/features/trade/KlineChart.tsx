@@ -24,7 +24,21 @@ import { useChartDrawings } from './use-chart-drawings.ts';
 type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count: number; error?: unknown };
 
 /** `drag`: the order lines can be dragged; `restored` changes when they must go back to their prices (a move cancelled or refused). */
-export function KlineChart({ instrument, period, prefs, lines, drag, restored = 0 }: { instrument: Instrument; period: Period; prefs: ChartPrefs; lines: readonly LabelledLine[]; drag?: LineDrag; restored?: number }) {
+export function KlineChart({
+  instrument,
+  period,
+  prefs,
+  lines,
+  drag,
+  restored = 0,
+}: {
+  instrument: Instrument;
+  period: Period;
+  prefs: ChartPrefs;
+  lines: readonly LabelledLine[];
+  drag?: LineDrag;
+  restored?: number;
+}) {
   const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
@@ -154,7 +168,14 @@ export function KlineChart({ instrument, period, prefs, lines, drag, restored = 
     applyChartType(chart, prefs.type);
     roomRef.current?.fit();
     // For people debugging and for the e2e test: the indicators klinecharts actually holds, by name.
-    container.current?.setAttribute('data-indicators', chart.getIndicators().map((indicator) => indicator.name).sort().join(' '));
+    container.current?.setAttribute(
+      'data-indicators',
+      chart
+        .getIndicators()
+        .map((indicator) => indicator.name)
+        .sort()
+        .join(' '),
+    );
   }, [prefs]);
   const canDrag = Boolean(drag);
   useEffect(() => {
@@ -167,9 +188,21 @@ export function KlineChart({ instrument, period, prefs, lines, drag, restored = 
   useEffect(() => {
     const locale = `lotwise-${i18n.locale}`;
     registerLocale(locale, {
-      time: t`Time: `, open: t`Open: `, high: t`High: `, low: t`Low: `, close: t`Close: `, volume: t`Volume: `,
-      turnover: t`Turnover: `, change: t`Change: `,
-      second: 'S', minute: '', hour: 'H', day: 'D', week: 'W', month: 'M', year: 'Y',
+      time: t`Time: `,
+      open: t`Open: `,
+      high: t`High: `,
+      low: t`Low: `,
+      close: t`Close: `,
+      volume: t`Volume: `,
+      turnover: t`Turnover: `,
+      change: t`Change: `,
+      second: 'S',
+      minute: '',
+      hour: 'H',
+      day: 'D',
+      week: 'W',
+      month: 'M',
+      year: 'Y',
     });
     chartRef.current?.setLocale(locale);
   }, [i18n.locale, t]);

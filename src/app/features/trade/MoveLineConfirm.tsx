@@ -30,7 +30,10 @@ export function MoveLineConfirm({ instrument, move, busy, onConfirm, onCancel }:
       {result && (
         <p className="ticket-msg">
           <Trans>
-            Result at this price: <span className="num" dir="ltr">{result}</span>
+            Result at this price:{' '}
+            <span className="num" dir="ltr">
+              {result}
+            </span>
           </Trans>
         </p>
       )}

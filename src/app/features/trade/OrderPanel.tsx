@@ -143,11 +143,7 @@ function Ticket({ instrument }: { instrument: Instrument }) {
         {!open && (
           <p className="market-closed" role="status">
             <Icon path={screenIcons.clock} size={18} />
-            {reopens ? (
-              <Trans>Market closed until {reopens}.</Trans>
-            ) : (
-              <Trans>Market closed. Buying and selling open again when the market does.</Trans>
-            )}
+            {reopens ? <Trans>Market closed until {reopens}.</Trans> : <Trans>Market closed. Buying and selling open again when the market does.</Trans>}
           </p>
         )}
         <OfflineNote />

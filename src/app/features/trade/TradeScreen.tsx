@@ -96,4 +96,3 @@ function TradeSkeleton() {
     </div>
   );
 }
-

@@ -56,7 +56,5 @@ export interface AxisLabel {
  */
 export function labelsClearOfTag<T extends AxisLabel>(labels: readonly T[], tagY: number | null, tagHeight: number, labelHeight: number, height: number): T[] {
   const half = labelHeight / 2;
-  return labels.filter(
-    (label) => label.coord - half >= 0 && label.coord + half <= height && (tagY === null || Math.abs(label.coord - tagY) >= (tagHeight + labelHeight) / 2 + 1),
-  );
+  return labels.filter((label) => label.coord - half >= 0 && label.coord + half <= height && (tagY === null || Math.abs(label.coord - tagY) >= (tagHeight + labelHeight) / 2 + 1));
 }

@@ -56,14 +56,17 @@ function register(): void {
       const { color, ink, dash, family } = look;
       const label = look.moving !== null && look.drag ? look.drag.describe(look.line, look.moving) : look.label;
       look.drag?.placed?.(look.line, y);
-      const grab: OverlayFigure[] = overlay.lock
-        ? []
-        : [{ type: 'rect', attrs: { x: 0, y: y - GRAB, width: bounding.width, height: GRAB * 2 }, styles: { style: 'fill', color: 'rgba(0,0,0,0)' } }];
+      const grab: OverlayFigure[] = overlay.lock ? [] : [{ type: 'rect', attrs: { x: 0, y: y - GRAB, width: bounding.width, height: GRAB * 2 }, styles: { style: 'fill', color: 'rgba(0,0,0,0)' } }];
       return [
         ...grab,
         {
           type: 'line',
-          attrs: { coordinates: [{ x: 0, y }, { x: bounding.width, y }] },
+          attrs: {
+            coordinates: [
+              { x: 0, y },
+              { x: bounding.width, y },
+            ],
+          },
           styles: { style: dash ? 'dashed' : 'solid', dashedValue: dash ?? [], color, size: 1 },
           ignoreEvent: true,
         },
@@ -129,8 +132,7 @@ export function drawOrderLines(chart: Chart, lines: readonly LabelledLine[], dra
   if (lines.length === 0) return;
   const css = getComputedStyle(root);
   const colour = (name: string) => css.getPropertyValue(name).trim();
-  const colourOf = (line: OrderLine) =>
-    line.kind === 'take_profit' ? colour('--up') : line.kind === 'stop_loss' ? colour('--down') : line.side === 'buy' ? colour('--up') : colour('--down');
+  const colourOf = (line: OrderLine) => (line.kind === 'take_profit' ? colour('--up') : line.kind === 'stop_loss' ? colour('--down') : line.side === 'buy' ? colour('--up') : colour('--down'));
   const family = colour('--font') || 'system-ui, sans-serif';
   const ink = window.matchMedia('(prefers-color-scheme: dark)').matches ? '#07110b' : '#fff';
   const precision = chart.getSymbol()?.pricePrecision ?? 2;

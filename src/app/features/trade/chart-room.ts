@@ -54,7 +54,15 @@ export function keepPriceRoom(chart: Chart, element: HTMLElement): { fit: () => 
     element.setAttribute('data-price-tag', tagY === null ? '' : String(Math.round(tagY)));
     const axis = chart.getYAxes({ paneId: CANDLE_PANE })[0];
     element.setAttribute('data-price-labels', axis ? key(axis.getTicks()) : '');
-    element.setAttribute('data-price-label-values', axis ? axis.getTicks().map((tick) => tick.value).join(',') : '');
+    element.setAttribute(
+      'data-price-label-values',
+      axis
+        ? axis
+            .getTicks()
+            .map((tick) => tick.value)
+            .join(',')
+        : '',
+    );
   };
 
   return {

@@ -25,14 +25,25 @@ export function chartStyles(root: Element = document.documentElement): DeepParti
     grid: { horizontal: line, vertical: { ...line, show: false } },
     candle: {
       bar: {
-        upColor: up, downColor: down, noChangeColor: muted,
-        upBorderColor: up, downBorderColor: down, noChangeBorderColor: muted,
-        upWickColor: up, downWickColor: down, noChangeWickColor: muted,
+        upColor: up,
+        downColor: down,
+        noChangeColor: muted,
+        upBorderColor: up,
+        downBorderColor: down,
+        noChangeBorderColor: muted,
+        upWickColor: up,
+        downWickColor: down,
+        noChangeWickColor: muted,
       },
       // The line chart: closing prices in the brand colour over a fading area.
       area: {
-        lineColor: brand, lineSize: 2, value: 'close',
-        backgroundColor: [{ offset: 0, color: withAlpha(brand, 0.28) }, { offset: 1, color: withAlpha(brand, 0.02) }],
+        lineColor: brand,
+        lineSize: 2,
+        value: 'close',
+        backgroundColor: [
+          { offset: 0, color: withAlpha(brand, 0.28) },
+          { offset: 1, color: withAlpha(brand, 0.02) },
+        ],
         point: { color: brand, rippleColor: withAlpha(brand, 0.3) },
       },
       priceMark: {
@@ -47,10 +58,15 @@ export function chartStyles(root: Element = document.documentElement): DeepParti
         showRule: 'follow_cross',
         title: { show: false },
         legend: {
-          color: muted, family, size: 11,
+          color: muted,
+          family,
+          size: 11,
           template: [
-            { title: 'time', value: '{time}' }, { title: 'open', value: '{open}' }, { title: 'high', value: '{high}' },
-            { title: 'low', value: '{low}' }, { title: 'close', value: '{close}' },
+            { title: 'time', value: '{time}' },
+            { title: 'open', value: '{open}' },
+            { title: 'high', value: '{high}' },
+            { title: 'low', value: '{low}' },
+            { title: 'close', value: '{close}' },
           ],
         },
       },

@@ -5,9 +5,7 @@ import type { CallInput } from '../../../contract/calls.ts';
 import type { Instrument } from '../../../contract/market.ts';
 import type { OrderLine } from './order-lines.ts';
 
-export type LineMoveCall =
-  | { name: 'setStopPrice'; params: CallInput<'setStopPrice'> }
-  | { name: 'setTargetPrice'; params: CallInput<'setTargetPrice'> };
+export type LineMoveCall = { name: 'setStopPrice'; params: CallInput<'setStopPrice'> } | { name: 'setTargetPrice'; params: CallInput<'setTargetPrice'> };
 
 const kept = (price: string) => (price !== '' && Number(price) > 0 ? price : '');
 

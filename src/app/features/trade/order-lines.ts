@@ -40,7 +40,10 @@ export function orderLines(holdings: readonly Order[], pending: readonly Order[]
       order,
     });
   };
-  for (const [orders, kind] of [[holdings, 'position'], [pending, 'pending']] as const) {
+  for (const [orders, kind] of [
+    [holdings, 'position'],
+    [pending, 'pending'],
+  ] as const) {
     for (const order of orders) {
       if (order.ForexTradeLists.Code !== code) continue;
       add(order, kind, kind === 'position' ? order.Price : order.OriginPrice);

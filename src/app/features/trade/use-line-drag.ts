@@ -29,8 +29,7 @@ export function useLineDrag(instrument: Instrument) {
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(0);
   // Read when asked (each frame of a drag), not subscribed: the rate only prices a preview.
-  const resultAt = (line: LabelledLine, price: string) =>
-    lineResult(line, price, instrument, usdRate(instrument.QuoteCurrency, quotesFrom(store.get(liveInstrumentsAtom))));
+  const resultAt = (line: LabelledLine, price: string) => lineResult(line, price, instrument, usdRate(instrument.QuoteCurrency, quotesFrom(store.get(liveInstrumentsAtom))));
   const putBack = () => {
     setMove(null);
     setRestored((n) => n + 1);

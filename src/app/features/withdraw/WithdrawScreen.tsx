@@ -175,9 +175,7 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
           autoComplete="off"
           placeholder="0.00"
         />
-        {figures && currency && (
-          <WithdrawFigures figures={figures} code={currency.code} live />
-        )}
+        {figures && currency && <WithdrawFigures figures={figures} code={currency.code} live />}
         <MoneyCodeField value={code} onValue={setCode} error={tried && !codeOk ? t`Please fill this in` : undefined} />
         <MoneySubmit busy={busy}>
           <Trans>Withdraw</Trans>
@@ -193,10 +191,10 @@ function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: Payou
       >
         {currency && method && figures && (
           <>
-          <WithdrawFigures figures={figures} code={currency.code} amount={amount} to={<MethodSummary method={method} />} />
-          <p className="payout-muted">
-            <Trans>The amount is frozen until the withdrawal is reviewed.</Trans>
-          </p>
+            <WithdrawFigures figures={figures} code={currency.code} amount={amount} to={<MethodSummary method={method} />} />
+            <p className="payout-muted">
+              <Trans>The amount is frozen until the withdrawal is reviewed.</Trans>
+            </p>
           </>
         )}
       </ConfirmDialog>

@@ -4,7 +4,10 @@ import { BALANCE_DECIMALS, showMoney, withdrawal } from '../../../contract/formu
 
 /** Keeps digits and one decimal point, and no more than 2 decimals: '12,5' → '12.5', '1.239' → '1.23'. */
 export function cleanAmount(text: string): string {
-  const [whole = '', ...rest] = text.replace(/,/g, '.').replace(/[^\d.]/g, '').split('.');
+  const [whole = '', ...rest] = text
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '')
+    .split('.');
   if (rest.length === 0) return whole;
   return `${whole}.${rest.join('').slice(0, BALANCE_DECIMALS)}`;
 }

@@ -9,7 +9,13 @@ import { useCurrencies, useMethods, type DrawCurrency, type DrawMethod } from '.
  * with bank accounts and no coin address opens on the bank tab, until they pick a tab themselves.
  * Only while no currency is chosen, so it never overrides a choice.
  */
-export function usePreselect({ type, onType, currency, choose, typePicked }: {
+export function usePreselect({
+  type,
+  onType,
+  currency,
+  choose,
+  typePicked,
+}: {
   type: PayoutType;
   onType: (type: PayoutType) => void;
   currency: DrawCurrency | undefined;

@@ -20,10 +20,7 @@ export function nextPageParam<T>(lastPage: Page<T>, pages: readonly Page<T>[], l
 }
 
 /** Infinite-query options for a paged list: `fetchPage(page, signal)` asks the server for one page. */
-export function pagedQueryOptions<P extends Page<unknown>, K extends QueryKey>(
-  queryKey: K,
-  fetchPage: (page: number, signal: AbortSignal) => Promise<P>,
-) {
+export function pagedQueryOptions<P extends Page<unknown>, K extends QueryKey>(queryKey: K, fetchPage: (page: number, signal: AbortSignal) => Promise<P>) {
   return {
     queryKey,
     queryFn: ({ pageParam, signal }: QueryFunctionContext<K, number>) => fetchPage(pageParam, signal),

@@ -3,13 +3,13 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 // Auto-numbered ids differ by dialect: SQLite's rowid alias, PostgreSQL's bigserial.
 async function withId(db: Kysely<unknown>, table: string): Promise<CreateTableBuilder<string, 'id'>> {
   const sqlite = db.getExecutor().adapter.constructor.name === 'SqliteAdapter';
-  return sqlite
-    ? db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    : db.schema.createTable(table).addColumn('id', sql`bigserial`, (c) => c.primaryKey());
+  return sqlite ? db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) : db.schema.createTable(table).addColumn('id', sql`bigserial`, (c) => c.primaryKey());
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await (await withId(db, 'users'))
+  await (
+    await withId(db, 'users')
+  )
     .addColumn('uid', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.unique())
     .addColumn('area_code', 'text')
@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('users_phone').on('users').columns(['area_code', 'phone']).unique().execute();
 
-  await (await withId(db, 'sessions'))
+  await (
+    await withId(db, 'sessions')
+  )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -35,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked', 'bigint', (c) => c.notNull())
     .execute();
 
-  await (await withId(db, 'ledger'))
+  await (
+    await withId(db, 'ledger')
+  )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('value', 'bigint', (c) => c.notNull())
@@ -45,7 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('ledger_user').on('ledger').columns(['user_id', 'id']).execute();
 
-  await (await withId(db, 'verification_codes'))
+  await (
+    await withId(db, 'verification_codes')
+  )
     .addColumn('target', 'text', (c) => c.notNull())
     .addColumn('purpose', 'bigint', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
@@ -56,7 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('codes_target').on('verification_codes').columns(['target', 'purpose', 'id']).execute();
 
-  await (await withId(db, 'attempts'))
+  await (
+    await withId(db, 'attempts')
+  )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())

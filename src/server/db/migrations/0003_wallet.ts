@@ -4,9 +4,18 @@ import { sql, type Kysely } from 'kysely';
 // what they belong to (order, deposit, withdrawal, operator action, account) and carry an
 // idempotency key the database keeps unique, so a repeated command books nothing twice.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('used_margin', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('ledger').addColumn('ref_type', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('ledger').addColumn('ref_id', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('used_margin', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('ledger')
+    .addColumn('ref_type', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('ledger')
+    .addColumn('ref_id', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('ledger').addColumn('idem_key', 'text').execute();
   // Entries booked before the wallet get a key of their own, so the column can be unique.
   await sql`update ledger set idem_key = 'legacy:' || cast(id as text) where idem_key is null`.execute(db);

@@ -12,7 +12,10 @@ const columns = ['base_currency', 'quote_currency', 'profit_contract_size', 'nam
 export async function up(db: Kysely<any>): Promise<void> {
   // One column per statement: SQLite adds only one at a time.
   for (const column of columns) {
-    await db.schema.alterTable('instruments').addColumn(column, 'text', (c) => c.notNull().defaultTo(column === 'names' ? '{}' : '')).execute();
+    await db.schema
+      .alterTable('instruments')
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(column === 'names' ? '{}' : ''))
+      .execute();
   }
   for (const s of instruments) {
     await db

@@ -42,8 +42,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_status').on('orders').column('status').execute();
   // The largest order a person may place, in lots (decimal string), per instrument.
   // A database seeded before this migration gets the seed's maximum by code; a fresh one when it is seeded.
-  await db.schema.alterTable('instruments').addColumn('max_lots', 'text', (c) => c.notNull().defaultTo('100')).execute();
-  for (const s of instruments) await db.updateTable('instruments').set({ max_lots: maxLotsOf(s.code) }).where('code', '=', s.code).execute();
+  await db.schema
+    .alterTable('instruments')
+    .addColumn('max_lots', 'text', (c) => c.notNull().defaultTo('100'))
+    .execute();
+  for (const s of instruments)
+    await db
+      .updateTable('instruments')
+      .set({ max_lots: maxLotsOf(s.code) })
+      .where('code', '=', s.code)
+      .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

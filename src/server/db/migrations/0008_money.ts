@@ -6,14 +6,14 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 // every other amount (units.ts); rates and prices an operator types stay decimal strings.
 async function withId(db: Kysely<unknown>, table: string): Promise<CreateTableBuilder<string, 'id'>> {
   const sqlite = db.getExecutor().adapter.constructor.name === 'SqliteAdapter';
-  return sqlite
-    ? db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    : db.schema.createTable(table).addColumn('id', sql`bigserial`, (c) => c.primaryKey());
+  return sqlite ? db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) : db.schema.createTable(table).addColumn('id', sql`bigserial`, (c) => c.primaryKey());
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A coin and network deposits may be sent to, with the address (quickCharge/info).
-  await (await withId(db, 'deposit_addresses'))
+  await (
+    await withId(db, 'deposit_addresses')
+  )
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('protocol_code', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // A bank account deposits by wire go to: its name and the transfer details shown to the user.
-  await (await withId(db, 'wire_channels'))
+  await (
+    await withId(db, 'wire_channels')
+  )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('detail', 'text', (c) => c.notNull())
@@ -31,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // A currency withdrawals are paid in (draw_symbol_list): 1 coin, 2 bank.
-  await (await withId(db, 'draw_currencies'))
+  await (
+    await withId(db, 'draw_currencies')
+  )
     .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('protocol', 'text', (c) => c.notNull())
@@ -45,7 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // A deposit a user reported: 0 unchecked, 1 finished (credited `received`), 2 rejected, 3 invalid.
-  await (await withId(db, 'deposits'))
+  await (
+    await withId(db, 'deposits')
+  )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     /** 0 coin (deposit_addresses), 1 bank wire (wire_channels). */
     .addColumn('type', 'bigint', (c) => c.notNull())
@@ -66,7 +72,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('deposits_status').on('deposits').columns(['status', 'id']).execute();
 
   // A payout account: 1 a coin address on a network, 2 a bank account. Deleted ones stay for the records.
-  await (await withId(db, 'draw_methods'))
+  await (
+    await withId(db, 'draw_methods')
+  )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('draw_currency_id', 'bigint', (c) => c.notNull())
@@ -82,7 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('draw_methods_user').on('draw_methods').columns(['user_id', 'type']).execute();
 
   // A withdrawal: `number` (USD units) is frozen from submit until an operator pays (1) or rejects (2) it.
-  await (await withId(db, 'withdrawals'))
+  await (
+    await withId(db, 'withdrawals')
+  )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('draw_currency_id', 'bigint', (c) => c.notNull())
@@ -137,7 +147,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('uploads_user').on('uploads').columns(['user_id', 'created_at']).execute();
 
   // Every operator action: who, when, what (command and target), why, and the outcome's facts.
-  await (await withId(db, 'operator_audit'))
+  await (
+    await withId(db, 'operator_audit')
+  )
     .addColumn('operator', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('target', 'text', (c) => c.notNull())

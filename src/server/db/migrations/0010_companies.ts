@@ -24,7 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex('companies_enabled_name').on('companies').columns(['enabled', 'name']).execute();
-  await db.insertInto('companies').values(SEED_COMPANIES.map((c) => ({ ...c, enabled: 1 }))).execute();
+  await db
+    .insertInto('companies')
+    .values(SEED_COMPANIES.map((c) => ({ ...c, enabled: 1 })))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // price it filled at (close_price), so history can show the slippage between the two. 0 where
 // no level decided the close (a person's close, a stop-out, a demo reset).
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('trigger_price', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('trigger_price', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

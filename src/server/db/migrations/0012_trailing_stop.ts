@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // stop-loss follows its closing price at, moving only in the trader's favour; 0: none. Stored,
 // so a restart keeps trailing from the stop-loss it had reached.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('trailing_stop', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('trailing_stop', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // good till cancelled). The engine cancels it at that time as 'expired', from a time-sorted
 // index in memory rebuilt from this column at start, so a restart keeps every expiry.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('expire_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('expire_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -76,7 +76,7 @@ export const areaCodes: AreaCodeSeed[] = [
   { code: 'CD', global_code: '243', name: 'Congo (DRC)' },
   { code: 'CK', global_code: '682', name: 'Cook Islands' },
   { code: 'CR', global_code: '506', name: 'Costa Rica' },
-  { code: 'CI', global_code: '225', name: 'Côte d\'Ivoire' },
+  { code: 'CI', global_code: '225', name: "Côte d'Ivoire" },
   { code: 'HR', global_code: '385', name: 'Croatia' },
   { code: 'CU', global_code: '53', name: 'Cuba' },
   { code: 'CW', global_code: '599', name: 'Curaçao' },

@@ -41,8 +41,17 @@ export async function seedFundingIfFresh(db: Db): Promise<void> {
       (await trx.selectFrom('wire_channels').select('id').limit(1).executeTakeFirst()) ??
       (await trx.selectFrom('draw_currencies').select('id').limit(1).executeTakeFirst());
     if (used || filled) return;
-    await trx.insertInto('deposit_addresses').values(depositAddresses.map((a, i) => ({ ...a, sort: i }))).execute();
-    await trx.insertInto('wire_channels').values(wireChannels.map((w, i) => ({ ...w, sort: i }))).execute();
-    await trx.insertInto('draw_currencies').values(drawCurrencies.map((c, i) => ({ ...c, sort: i }))).execute();
+    await trx
+      .insertInto('deposit_addresses')
+      .values(depositAddresses.map((a, i) => ({ ...a, sort: i })))
+      .execute();
+    await trx
+      .insertInto('wire_channels')
+      .values(wireChannels.map((w, i) => ({ ...w, sort: i })))
+      .execute();
+    await trx
+      .insertInto('draw_currencies')
+      .values(drawCurrencies.map((c, i) => ({ ...c, sort: i })))
+      .execute();
   });
 }

@@ -9,7 +9,10 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const has = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
     if (has) return;
-    await trx.insertInto('categories').values(categories.map((c, i) => ({ id: c.id, sort: i, names: JSON.stringify(c.names) }))).execute();
+    await trx
+      .insertInto('categories')
+      .values(categories.map((c, i) => ({ id: c.id, sort: i, names: JSON.stringify(c.names) })))
+      .execute();
     await trx
       .insertInto('instruments')
       .values(
@@ -46,6 +49,9 @@ export async function seedIfEmpty(db: Db): Promise<void> {
         .values(areaCodes.slice(i, i + 100).map((a, j) => ({ id: i + j + 1, code: a.code, global_code: a.global_code, name: a.name, sort: i + j })))
         .execute();
     }
-    await trx.insertInto('site_settings').values(Object.entries(settings).map(([key, value]) => ({ key, value }))).execute();
+    await trx
+      .insertInto('site_settings')
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value })))
+      .execute();
   });
 }

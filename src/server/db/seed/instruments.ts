@@ -82,27 +82,25 @@ function terms(code: string, contractSize: string, marginMode: 1 | 2) {
 }
 
 /** The tradable instruments, ids 1..N in list order; all numbers are decimal strings. */
-export const instruments: InstrumentSeed[] = rows.map(
-  ([code, showCode, categoryId, schedule, pricePrecision, contractSize, marginMode, leverages, startPrice, spread, volatility, feeRate], i) => ({
-    id: i + 1,
-    code,
-    showCode,
-    logo: `/logos/${code.toLowerCase()}.svg`,
-    categoryId,
-    pricePrecision,
-    pip: '0.01',
-    minLots: '0.01',
-    contractSize,
-    feeRate,
-    marginMode,
-    leverages: [...leverages],
-    startPrice,
-    volatility,
-    spread,
-    schedule,
-    ...terms(code, contractSize, marginMode),
-  }),
-);
+export const instruments: InstrumentSeed[] = rows.map(([code, showCode, categoryId, schedule, pricePrecision, contractSize, marginMode, leverages, startPrice, spread, volatility, feeRate], i) => ({
+  id: i + 1,
+  code,
+  showCode,
+  logo: `/logos/${code.toLowerCase()}.svg`,
+  categoryId,
+  pricePrecision,
+  pip: '0.01',
+  minLots: '0.01',
+  contractSize,
+  feeRate,
+  marginMode,
+  leverages: [...leverages],
+  startPrice,
+  volatility,
+  spread,
+  schedule,
+  ...terms(code, contractSize, marginMode),
+}));
 
 /**
  * The largest order in lots per instrument (issue 8): 100 for currency pairs, smaller where one

@@ -18,13 +18,26 @@ export interface PayoutCurrency {
 type CurrencyRow = { id: bigint; type: bigint; code: string; protocol: string; fee_type: bigint; draw_rate: string; usd_price: string; precision: bigint; enabled: bigint };
 
 export const toPayoutCurrency = (r: CurrencyRow): PayoutCurrency => ({
-  id: Number(r.id), type: Number(r.type), code: r.code, protocol: r.protocol, feeType: Number(r.fee_type),
-  drawRate: r.draw_rate, usdPrice: r.usd_price, precision: Number(r.precision), enabled: r.enabled === 1n,
+  id: Number(r.id),
+  type: Number(r.type),
+  code: r.code,
+  protocol: r.protocol,
+  feeType: Number(r.fee_type),
+  drawRate: r.draw_rate,
+  usdPrice: r.usd_price,
+  precision: Number(r.precision),
+  enabled: r.enabled === 1n,
 });
 
 /** draw_symbol_list's shape. */
 export const payoutCurrencyWire = (c: PayoutCurrency) => ({
-  id: c.id, code: c.code, protocol: c.protocol, draw_rate: c.drawRate, fee_type: c.feeType, usd_price: c.usdPrice, precision: c.precision,
+  id: c.id,
+  code: c.code,
+  protocol: c.protocol,
+  draw_rate: c.drawRate,
+  fee_type: c.feeType,
+  usd_price: c.usdPrice,
+  precision: c.precision,
 });
 
 /**

@@ -20,9 +20,19 @@ const amountText = (units: bigint) => fromUnits(units, 8).replace(/(\.\d\d\d*?)0
 
 /** A deposit as the operator sees it. */
 export const depositView = (r: DepositRow) => ({
-  id: Number(r.id), user_id: Number(r.user_id), type: Number(r.type) === DepositType.COIN ? 'coin' : 'wire', currency: r.currency_code,
-  address: r.address, number: amountText(r.number), received: fromUnits(r.received, 2), proof: r.proof_img, status: Number(r.status),
-  remark: r.remark, created_at: formatTime(Number(r.created_at)), reviewed_by: r.reviewed_by, reviewed_at: formatTime(Number(r.reviewed_at)),
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+  type: Number(r.type) === DepositType.COIN ? 'coin' : 'wire',
+  currency: r.currency_code,
+  address: r.address,
+  number: amountText(r.number),
+  received: fromUnits(r.received, 2),
+  proof: r.proof_img,
+  status: Number(r.status),
+  remark: r.remark,
+  created_at: formatTime(Number(r.created_at)),
+  reviewed_by: r.reviewed_by,
+  reviewed_at: formatTime(Number(r.reviewed_at)),
 });
 
 const positive = (value: string) => {
@@ -42,7 +52,17 @@ export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Walle
   const one = (id: number) => deposits.byId(db, id);
 
   async function insert(userId: number, d: { type: number; sourceId: number; currency: string; address: string; number: bigint; proof: string }) {
-    await deposits.insert(db, { user_id: userId, type: d.type, source_id: d.sourceId, currency_code: d.currency, address: d.address, number: d.number, proof_img: d.proof, status: DepositStatus.UNCHECKED, created_at: clock.now() });
+    await deposits.insert(db, {
+      user_id: userId,
+      type: d.type,
+      source_id: d.sourceId,
+      currency_code: d.currency,
+      address: d.address,
+      number: d.number,
+      proof_img: d.proof,
+      status: DepositStatus.UNCHECKED,
+      created_at: clock.now(),
+    });
   }
 
   /** One unchecked deposit, for an operator's decision. */
@@ -60,7 +80,18 @@ export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Walle
       if (!done) throw new OperationRefused(`deposit ${id} was already reviewed`);
       await recordAudit(trx, clock.now(), actor, action, `deposit:${id}`, { user_id: Number(row.user_id) });
     });
-    bus.emit({ type: 'funding.decided', userId: Number(row.user_id), what: 'deposit', id, depositType: Number(row.type), approved: false, amount: amountText(row.number), currency: row.currency_code, reason: actor.reason, at: clock.now() });
+    bus.emit({
+      type: 'funding.decided',
+      userId: Number(row.user_id),
+      what: 'deposit',
+      id,
+      depositType: Number(row.type),
+      approved: false,
+      amount: amountText(row.number),
+      currency: row.currency_code,
+      reason: actor.reason,
+      at: clock.now(),
+    });
     return depositView((await one(id))!);
   }
 
@@ -89,7 +120,12 @@ export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Walle
       return {
         total,
         data: found.map((r) => ({
-          id: Number(r.id), number: amountText(r.number), type: Number(r.type), currency_code: r.currency_code, status: Number(r.status), remark: r.remark,
+          id: Number(r.id),
+          number: amountText(r.number),
+          type: Number(r.type),
+          currency_code: r.currency_code,
+          status: Number(r.status),
+          remark: r.remark,
           created_at: formatTime(Number(r.created_at)),
         })),
       };
@@ -118,7 +154,13 @@ export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Walle
       const outcome = await wallet.run(userId, (draft) => {
         draft.book({ type: LedgerType.DEPOSIT, units, key: `deposit:${id}`, ref: { type: 'deposit', id } });
         draft.write(async (trx) => {
-          const done = await deposits.closeIfStatus(trx, row.id, DepositStatus.UNCHECKED, { status: DepositStatus.FINISHED, received: units, remark: '', reviewed_by: actor.operator, reviewed_at: clock.now() });
+          const done = await deposits.closeIfStatus(trx, row.id, DepositStatus.UNCHECKED, {
+            status: DepositStatus.FINISHED,
+            received: units,
+            remark: '',
+            reviewed_by: actor.operator,
+            reviewed_at: clock.now(),
+          });
           if (!done) throw new OperationRefused(`deposit ${id} was already reviewed`);
           await recordAudit(trx, clock.now(), actor, 'deposit.approve', `deposit:${id}`, { user_id: userId, reported: fromUnits(row.number), received: fromUnits(units, 2) });
         });

@@ -53,8 +53,14 @@ export function createPayoutAccounts(deps: { db: Executor; clock: Clock; catalog
         const currency = await catalog.payoutCurrency(Number(r.draw_currency_id));
         if (!currency) continue;
         out.push({
-          id: Number(r.id), dc_address: r.dc_address, bank_name: r.bank_name, bank_address: r.bank_address, bank_swift: r.bank_swift,
-          payee_name: r.payee_name, payee_account: r.payee_account, draw_currency: payoutCurrencyWire(currency),
+          id: Number(r.id),
+          dc_address: r.dc_address,
+          bank_name: r.bank_name,
+          bank_address: r.bank_address,
+          bank_swift: r.bank_swift,
+          payee_name: r.payee_name,
+          payee_account: r.payee_account,
+          draw_currency: payoutCurrencyWire(currency),
         });
       }
       return out;
@@ -72,8 +78,12 @@ export function createPayoutAccounts(deps: { db: Executor; clock: Clock; catalog
       if (!currency || !currency.enabled || currency.type !== input.type) throw new PayoutCurrencyUnknown();
       const text = (v: string | undefined) => (v ?? '').trim();
       const details = {
-        dc_address: text(input.dc_address), bank_name: text(input.bank_name), bank_address: text(input.bank_address),
-        bank_swift: text(input.bank_swift).toUpperCase(), payee_name: text(input.payee_name), payee_account: text(input.payee_account),
+        dc_address: text(input.dc_address),
+        bank_name: text(input.bank_name),
+        bank_address: text(input.bank_address),
+        bank_swift: text(input.bank_swift).toUpperCase(),
+        payee_name: text(input.payee_name),
+        payee_account: text(input.payee_account),
       };
       if (input.type === PayoutType.COIN) {
         if (!details.dc_address) throw new PayoutDetailsMissing({ kind: 'coin' });

@@ -27,5 +27,8 @@ export function coinAddressKey(address: string): string {
  * ("GB29 NWBK 6016 1331 9268 19", "808-123456-001").
  */
 export function bankAccountKey(account: string): string {
-  return account.normalize('NFKC').toUpperCase().replace(/[\s\-./]/g, '');
+  return account
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-./]/g, '');
 }

@@ -3,7 +3,17 @@ import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import { withdrawalRepository as withdrawals, type WithdrawalRow } from '../../db/withdrawal-repository.ts';
 import { fromUnits, toUnits } from '../../units.ts';
-import { AmountInvalid, AmountPrecision, CodeInvalid, IdentityRequired, PayoutAccountRequired, PayoutAccountUnknown, PayoutCurrencyUnknown, WithdrawalBelowFee, WithdrawalTooLarge } from '../../errors.ts';
+import {
+  AmountInvalid,
+  AmountPrecision,
+  CodeInvalid,
+  IdentityRequired,
+  PayoutAccountRequired,
+  PayoutAccountUnknown,
+  PayoutCurrencyUnknown,
+  WithdrawalBelowFee,
+  WithdrawalTooLarge,
+} from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
 import type { Identity } from '../identity/index.ts';
 import { formatTime } from '../trading/wire.ts';
@@ -25,9 +35,20 @@ export function withdrawable(money: Readonly<Money>, floating: bigint): bigint {
 }
 
 export const withdrawalView = (r: WithdrawalRow) => ({
-  id: Number(r.id), user_id: Number(r.user_id), type: Number(r.type) === PayoutType.COIN ? 'coin' : 'bank', currency: r.currency_code,
-  address: r.address, payee_account: r.payee_account, number: fromUnits(r.number, 2), fee: fromUnits(r.fee, 6), real_number: r.real_number,
-  memo: r.memo, status: Number(r.status), remark: r.remark, created_at: formatTime(Number(r.created_at)), reviewed_by: r.reviewed_by,
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+  type: Number(r.type) === PayoutType.COIN ? 'coin' : 'bank',
+  currency: r.currency_code,
+  address: r.address,
+  payee_account: r.payee_account,
+  number: fromUnits(r.number, 2),
+  fee: fromUnits(r.fee, 6),
+  real_number: r.real_number,
+  memo: r.memo,
+  status: Number(r.status),
+  remark: r.remark,
+  created_at: formatTime(Number(r.created_at)),
+  reviewed_by: r.reviewed_by,
   reviewed_at: formatTime(Number(r.reviewed_at)),
 });
 
@@ -37,14 +58,31 @@ export const withdrawalView = (r: WithdrawalRow) => ({
  * freeze released) or rejects it (the freeze released, nothing booked).
  */
 export function createWithdrawals(deps: {
-  db: Executor; clock: Clock; wallet: Wallet; catalog: FundingCatalog; identity: Identity; payoutAccounts: PayoutAccounts; bus: Bus;
+  db: Executor;
+  clock: Clock;
+  wallet: Wallet;
+  catalog: FundingCatalog;
+  identity: Identity;
+  payoutAccounts: PayoutAccounts;
+  bus: Bus;
   /** The account's floating profit of open positions now (the trading engine's live figure). */
   floating: (userId: number) => Promise<bigint>;
 }) {
   const { db, clock, wallet, catalog, identity, payoutAccounts, floating, bus } = deps;
   /** The owner's notice (web push), after the commit. */
   const decided = (row: WithdrawalRow, approved: boolean, reason: string) =>
-    bus.emit({ type: 'funding.decided', userId: Number(row.user_id), what: 'withdrawal', id: Number(row.id), withdrawalType: Number(row.type), approved, amount: fromUnits(row.number, 2), currency: 'USD', reason, at: clock.now() });
+    bus.emit({
+      type: 'funding.decided',
+      userId: Number(row.user_id),
+      what: 'withdrawal',
+      id: Number(row.id),
+      withdrawalType: Number(row.type),
+      approved,
+      amount: fromUnits(row.number, 2),
+      currency: 'USD',
+      reason,
+      at: clock.now(),
+    });
   const byId = (id: number) => withdrawals.byId(db, id);
 
   async function pending(id: number) {
@@ -56,7 +94,12 @@ export function createWithdrawals(deps: {
 
   /** Closes a pending withdrawal inside a wallet command: status, reviewer and audit line. */
   const closeRow = (row: WithdrawalRow, status: number, actor: Actor, action: string) => async (trx: Executor) => {
-    const done = await withdrawals.closeIfStatus(trx, row.id, WithdrawalStatus.PENDING, { status, remark: status === WithdrawalStatus.REJECTED ? actor.reason : '', reviewed_by: actor.operator, reviewed_at: clock.now() });
+    const done = await withdrawals.closeIfStatus(trx, row.id, WithdrawalStatus.PENDING, {
+      status,
+      remark: status === WithdrawalStatus.REJECTED ? actor.reason : '',
+      reviewed_by: actor.operator,
+      reviewed_at: clock.now(),
+    });
     if (!done) throw new OperationRefused(`withdrawal ${row.id} was already reviewed`);
     await recordAudit(trx, clock.now(), actor, action, `withdrawal:${row.id}`, { user_id: Number(row.user_id), amount: fromUnits(row.number, 2) });
   };
@@ -90,9 +133,19 @@ export function createWithdrawals(deps: {
         draft.lock(units);
         draft.write(async (trx) => {
           await withdrawals.insert(trx, {
-            user_id: userId, type: currency.type, draw_currency_id: currency.id, currency_code: currency.code, draw_method_id: Number(method.id),
-            address: currency.type === PayoutType.COIN ? method.dc_address : method.bank_name, payee_account: method.payee_account,
-            number: units, fee: feeUnits, real_number: received, memo: (input.memo ?? '').trim(), status: WithdrawalStatus.PENDING, created_at: clock.now(),
+            user_id: userId,
+            type: currency.type,
+            draw_currency_id: currency.id,
+            currency_code: currency.code,
+            draw_method_id: Number(method.id),
+            address: currency.type === PayoutType.COIN ? method.dc_address : method.bank_name,
+            payee_account: method.payee_account,
+            number: units,
+            fee: feeUnits,
+            real_number: received,
+            memo: (input.memo ?? '').trim(),
+            status: WithdrawalStatus.PENDING,
+            created_at: clock.now(),
           });
         });
       });
@@ -104,9 +157,17 @@ export function createWithdrawals(deps: {
       return {
         total,
         data: found.map((r) => ({
-          id: Number(r.id), number: fromUnits(r.number, 2), real_number: r.real_number, draw_currency: { code: r.currency_code }, fee: fromUnits(r.fee, 2),
-          status: Number(r.status), created_at: formatTime(Number(r.created_at)), type: Number(r.type), address: r.address,
-          payee_account: r.payee_account, notes: Number(r.status) === WithdrawalStatus.REJECTED ? r.remark : r.memo,
+          id: Number(r.id),
+          number: fromUnits(r.number, 2),
+          real_number: r.real_number,
+          draw_currency: { code: r.currency_code },
+          fee: fromUnits(r.fee, 2),
+          status: Number(r.status),
+          created_at: formatTime(Number(r.created_at)),
+          type: Number(r.type),
+          address: r.address,
+          payee_account: r.payee_account,
+          notes: Number(r.status) === WithdrawalStatus.REJECTED ? r.remark : r.memo,
         })),
       };
     },
@@ -126,7 +187,8 @@ export function createWithdrawals(deps: {
       const row = await pending(id);
       const userId = Number(row.user_id);
       const outcome = await wallet.run(userId, (draft) => {
-        if (draft.money.balance < row.number) throw new OperationRefused(`user ${userId}'s balance (${fromUnits(draft.money.balance, 2)}) is below the frozen ${fromUnits(row.number, 2)}: reject it or adjust first`);
+        if (draft.money.balance < row.number)
+          throw new OperationRefused(`user ${userId}'s balance (${fromUnits(draft.money.balance, 2)}) is below the frozen ${fromUnits(row.number, 2)}: reject it or adjust first`);
         draft.lock(-row.number);
         draft.book({ type: LedgerType.WITHDRAW, units: -row.number, key: `withdrawal:${id}`, ref: { type: 'withdrawal', id } });
         draft.write(closeRow(row, WithdrawalStatus.PAID, actor, 'withdrawal.approve'));

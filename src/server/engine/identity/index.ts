@@ -17,11 +17,24 @@ export const sameName = (a: string, b: string) => {
 };
 
 /** The same document however it was typed: 'k 123-456 7' and 'K1234567' are one. */
-export const cardKey = (country: string, cardId: string) => `${country}:${cardId.normalize('NFKC').toUpperCase().replace(/[\s\-./]/g, '')}`;
+export const cardKey = (country: string, cardId: string) =>
+  `${country}:${cardId
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-./]/g, '')}`;
 
 const operatorView = (r: IdentityRow) => ({
-  user_id: Number(r.user_id), name: r.name, card_id: r.card_id, country: r.country, front_pic: r.front_pic, reverse_pic: r.reverse_pic,
-  status: Number(r.status), reason: r.reason, submitted_at: formatTime(Number(r.submitted_at)), reviewed_by: r.reviewed_by, reviewed_at: formatTime(Number(r.reviewed_at)),
+  user_id: Number(r.user_id),
+  name: r.name,
+  card_id: r.card_id,
+  country: r.country,
+  front_pic: r.front_pic,
+  reverse_pic: r.reverse_pic,
+  status: Number(r.status),
+  reason: r.reason,
+  submitted_at: formatTime(Number(r.submitted_at)),
+  reviewed_by: r.reviewed_by,
+  reviewed_at: formatTime(Number(r.reviewed_at)),
 });
 
 /**
@@ -38,7 +51,12 @@ export function createIdentity(deps: { db: Executor; clock: Clock; uploads: Uplo
     if (!found) throw new OperationRefused(`user ${userId} has sent no identity`);
     if (Number(found.status) !== ReviewStatus.PENDING) throw new OperationRefused(`the identity of user ${userId} is not under review (status ${found.status})`);
     await inTransaction(db, async (trx) => {
-      const done = await repo.updateIfStatus(trx, userId, ReviewStatus.PENDING, { status, reason: status === ReviewStatus.REJECTED ? actor.reason : '', reviewed_by: actor.operator, reviewed_at: clock.now() });
+      const done = await repo.updateIfStatus(trx, userId, ReviewStatus.PENDING, {
+        status,
+        reason: status === ReviewStatus.REJECTED ? actor.reason : '',
+        reviewed_by: actor.operator,
+        reviewed_at: clock.now(),
+      });
       if (!done) throw new OperationRefused(`the identity of user ${userId} was already reviewed`);
       await recordAudit(trx, clock.now(), actor, action, `identity:${userId}`, { name: found.name });
     });
@@ -70,7 +88,19 @@ export function createIdentity(deps: { db: Executor; clock: Clock; uploads: Uplo
       if (await repo.cardHeldByOther(db, key, userId, [ReviewStatus.PENDING, ReviewStatus.APPROVED])) throw new IdentityInUse();
       const front = await uploads.ownUrl(userId, input.front_pic);
       const reverse = await uploads.ownUrl(userId, input.reverse_pic);
-      const values = { name: input.name.trim(), card_id: input.card_id.trim(), card_key: key, country, front_pic: front, reverse_pic: reverse, status: ReviewStatus.PENDING, reason: '', submitted_at: clock.now(), reviewed_by: '', reviewed_at: 0 };
+      const values = {
+        name: input.name.trim(),
+        card_id: input.card_id.trim(),
+        card_key: key,
+        country,
+        front_pic: front,
+        reverse_pic: reverse,
+        status: ReviewStatus.PENDING,
+        reason: '',
+        submitted_at: clock.now(),
+        reviewed_by: '',
+        reviewed_at: 0,
+      };
       if (!current) {
         await repo.insert(db, userId, values);
         return;

@@ -16,8 +16,7 @@ export const NEWS_CATEGORY = 1;
  */
 export async function seedNews(db: Executor, clock: Clock, articles: SeedArticle[] = seedArticles): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const texts = (id: number, article: SeedArticle) =>
-      Object.entries(article.texts).map(([lang, t]) => ({ news_id: id, lang, title: t.title, description: t.desc, content: t.content }));
+    const texts = (id: number, article: SeedArticle) => Object.entries(article.texts).map(([lang, t]) => ({ news_id: id, lang, title: t.title, description: t.desc, content: t.content }));
 
     if (await repo.isEmpty(trx)) {
       const now = clock.now();

@@ -54,8 +54,13 @@ export function createCatalogOperations(db: Executor, clock: Clock) {
   });
 
   const currencyValues = (a: Args) => ({
-    type: whole(a, 'type', 1, 2), code: need(a, 'code').toUpperCase(), protocol: need(a, 'protocol'), fee_type: whole(a, 'fee-type', 1, 2),
-    draw_rate: decimal(a, 'rate'), usd_price: decimal(a, 'usd-price'), precision: whole(a, 'precision', 0, 8),
+    type: whole(a, 'type', 1, 2),
+    code: need(a, 'code').toUpperCase(),
+    protocol: need(a, 'protocol'),
+    fee_type: whole(a, 'fee-type', 1, 2),
+    draw_rate: decimal(a, 'rate'),
+    usd_price: decimal(a, 'usd-price'),
+    precision: whole(a, 'precision', 0, 8),
   });
 
   return {
@@ -63,7 +68,8 @@ export function createCatalogOperations(db: Executor, clock: Clock) {
     'coins.add': {
       help: 'coins add --currency USDT --network TRC20 --address <address> --reason <text>',
       writes: true,
-      run: (a: Args, actor: Actor) => insert('deposit_addresses', { currency_code: need(a, 'currency').toUpperCase(), protocol_code: need(a, 'network'), address: need(a, 'address') }, actor, 'coins.add'),
+      run: (a: Args, actor: Actor) =>
+        insert('deposit_addresses', { currency_code: need(a, 'currency').toUpperCase(), protocol_code: need(a, 'network'), address: need(a, 'address') }, actor, 'coins.add'),
     },
     ...toggles('coins', 'deposit_addresses'),
 
@@ -71,7 +77,8 @@ export function createCatalogOperations(db: Executor, clock: Clock) {
     'wires.add': {
       help: 'wires add --name <bank> --currency USD --detail <transfer details, \\n for new lines> --reason <text>',
       writes: true,
-      run: (a: Args, actor: Actor) => insert('wire_channels', { name: need(a, 'name'), currency_code: need(a, 'currency').toUpperCase(), detail: need(a, 'detail').replace(/\\n/g, '\n') }, actor, 'wires.add'),
+      run: (a: Args, actor: Actor) =>
+        insert('wire_channels', { name: need(a, 'name'), currency_code: need(a, 'currency').toUpperCase(), detail: need(a, 'detail').replace(/\\n/g, '\n') }, actor, 'wires.add'),
     },
     ...toggles('wires', 'wire_channels'),
 

@@ -74,11 +74,20 @@ export function createCompanyOperations(db: Executor, clock: Clock, companies: C
       run: (a: Args, actor: Actor) => {
         const id = idOf(a);
         const values = fieldsOf(a, false);
-        if (Object.keys(values).length === 0) throw new OperationRefused(`companies update: give at least one of ${Object.keys(FLAGS).map((f) => `--${f}`).join(', ')}`);
+        if (Object.keys(values).length === 0)
+          throw new OperationRefused(
+            `companies update: give at least one of ${Object.keys(FLAGS)
+              .map((f) => `--${f}`)
+              .join(', ')}`,
+          );
         return update(id, values, actor, 'companies.update');
       },
     },
-    'companies.disable': { help: 'companies disable <id> --reason <text> (the search stops listing it)', writes: true, run: (a: Args, actor: Actor) => update(idOf(a), { enabled: 0 }, actor, 'companies.disable') },
+    'companies.disable': {
+      help: 'companies disable <id> --reason <text> (the search stops listing it)',
+      writes: true,
+      run: (a: Args, actor: Actor) => update(idOf(a), { enabled: 0 }, actor, 'companies.disable'),
+    },
     'companies.enable': { help: 'companies enable <id> --reason <text>', writes: true, run: (a: Args, actor: Actor) => update(idOf(a), { enabled: 1 }, actor, 'companies.enable') },
   };
 }

@@ -53,7 +53,18 @@ const statusOf = (args: Args): number | undefined => {
  * settings module and its bus event for settings), needs a named operator, and every command
  * that changes something needs a reason and leaves a line in the audit.
  */
-export function createOperations(deps: { db: Executor; clock: Clock; wallet: Wallet; settings: Settings; deposits: Deposits; withdrawals: Withdrawals; identity: Identity; uploads: Uploads; companies: Companies; support: Support }) {
+export function createOperations(deps: {
+  db: Executor;
+  clock: Clock;
+  wallet: Wallet;
+  settings: Settings;
+  deposits: Deposits;
+  withdrawals: Withdrawals;
+  identity: Identity;
+  uploads: Uploads;
+  companies: Companies;
+  support: Support;
+}) {
   const { db, clock, wallet, settings, deposits, withdrawals, identity, uploads, support } = deps;
 
   /** The account named by --user; demo accounts only where `demo` allows them (the support chat). */
@@ -92,7 +103,8 @@ export function createOperations(deps: { db: Executor; clock: Clock; wallet: Wal
         const units = toUnits(amount);
         const memo = (a.memo ?? actor.reason).trim();
         const outcome = await wallet.run(userId, (draft) => {
-          if (draft.money.balance + units < draft.money.lock) throw new OperationRefused(`the balance ${fromUnits(draft.money.balance, 2)} cannot go below the frozen ${fromUnits(draft.money.lock, 2)}`);
+          if (draft.money.balance + units < draft.money.lock)
+            throw new OperationRefused(`the balance ${fromUnits(draft.money.balance, 2)} cannot go below the frozen ${fromUnits(draft.money.lock, 2)}`);
           const key = `operator:adjust:${randomUUID()}`;
           draft.book({ type: LedgerType.MANUAL, units, key, ref: { type: 'operator', id: key }, memo });
           draft.write((trx) => recordAudit(trx, clock.now(), actor, 'balance.adjust', `user:${userId}`, { amount: fromUnits(units, 2), memo }));

@@ -55,7 +55,10 @@ export function figuresOf(trades: ClosedTrade[], now: number): TraderFigures {
   const recentProfit = sum(recent, (t) => t.profit);
   const wins = recent.filter((t) => t.profit > 0n).length;
   return {
-    three_week_rate: rate(recentProfit, sum(recent, (t) => t.margin)),
+    three_week_rate: rate(
+      recentProfit,
+      sum(recent, (t) => t.margin),
+    ),
     three_week_win: recent.length === 0 ? '0.00' : new Decimal(wins).div(recent.length).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2),
     three_week_profit: fromUnits(recentProfit, 2),
     total_rate: rate(

@@ -83,7 +83,15 @@ export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uplo
     async threads() {
       const rows = await repo.threads(db);
       return rows
-        .map((r) => ({ user_id: Number(r.user_id), uid: r.uid, email: r.email, demo: Number(r.is_demo) === 1, messages: Number(r.messages), unread: Number(r.unread ?? 0), last_at: Number(r.last_at) }))
+        .map((r) => ({
+          user_id: Number(r.user_id),
+          uid: r.uid,
+          email: r.email,
+          demo: Number(r.is_demo) === 1,
+          messages: Number(r.messages),
+          unread: Number(r.unread ?? 0),
+          last_at: Number(r.last_at),
+        }))
         .sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0) || b.last_at - a.last_at);
     },
 

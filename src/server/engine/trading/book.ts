@@ -51,7 +51,12 @@ export class OrderBook {
   /** Users with at least one holding. */
   usersHolding(): number[] {
     const out: number[] = [];
-    for (const [userId, set] of this.byUser) for (const o of set) if (o.status === Status.HOLDING) { out.push(userId); break; }
+    for (const [userId, set] of this.byUser)
+      for (const o of set)
+        if (o.status === Status.HOLDING) {
+          out.push(userId);
+          break;
+        }
     return out;
   }
 

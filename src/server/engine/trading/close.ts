@@ -67,36 +67,59 @@ export async function closeAt(ctx: TradingContext, o: LiveOrder, price: number, 
   const { book } = ctx;
   const { part, knownProfit, trigger = 0 } = how;
   const lots = part ?? o.lots;
-  const profit = knownProfit !== undefined && part === undefined ? knownProfit
-    : profitUnits(ctx.termsOf(o.instrumentId), { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, ctx.rateOf(o.instrumentId));
+  const profit =
+    knownProfit !== undefined && part === undefined
+      ? knownProfit
+      : profitUnits(ctx.termsOf(o.instrumentId), { side: o.side, lots, openPoints: o.openPrice, currentPoints: price }, ctx.rateOf(o.instrumentId));
   const released = part ? (o.margin * part) / o.lots : o.margin;
   const feeShare = part ? (o.fee * part) / o.lots : o.fee;
   const closedId = part ? await ctx.ids.next() : o.id;
   const now = ctx.clock.now();
   const closed: NewOrderRow = {
-    ...toRow(o), id: BigInt(closedId), lots, margin: released, fee: feeShare, status: Status.CLOSED,
-    close_price: pointsToUnits(price, o.precision), trigger_price: pointsToUnits(trigger, o.precision), profit, close_reason: reason, closed_at: now,
-    parent_id: part ? BigInt(o.id) : null, client_key: part ? null : o.clientKey,
+    ...toRow(o),
+    id: BigInt(closedId),
+    lots,
+    margin: released,
+    fee: feeShare,
+    status: Status.CLOSED,
+    close_price: pointsToUnits(price, o.precision),
+    trigger_price: pointsToUnits(trigger, o.precision),
+    profit,
+    close_reason: reason,
+    closed_at: now,
+    parent_id: part ? BigInt(o.id) : null,
+    client_key: part ? null : o.clientKey,
   };
-  await ctx.wallet.run(o.userId, (draft) => {
-    const ref = { type: 'order' as const, id: o.id };
-    if (profit !== 0n) draft.book({ type: LedgerType.PROFIT, units: profit, key: `order:${closedId}:profit`, ref });
-    // Negative balance protection is per account, not per close: a negative balance beside
-    // open positions is carried (their gains may still cover it: a hedge's losing leg closed
-    // first must not be written off while the winning leg stays open). Only what is left
-    // below 0 once the last position has closed is written off.
-    const lastPosition = part === undefined && !book.ofUser(o.userId).some((x) => x.status === Status.HOLDING && x.id !== o.id);
-    if (lastPosition && draft.money.balance < 0n) draft.book({ type: LedgerType.WRITE_OFF, units: -draft.money.balance, key: `order:${closedId}:write-off`, ref });
-    draft.margin(-released);
-    draft.write(async (trx) => {
-      if (part) {
-        await repo.insert(trx, closed);
-        await repo.update(trx, o.id, { lots: o.lots - part, margin: o.margin - released, fee: o.fee - feeShare });
-      } else {
-        await repo.close(trx, o.id, { status: Status.CLOSED, close_price: closed.close_price as bigint, trigger_price: closed.trigger_price as bigint, profit, close_reason: reason, closed_at: now });
-      }
-    });
-  }, { essential: true }); // a close lowers risk: never refused for a long queue
+  await ctx.wallet.run(
+    o.userId,
+    (draft) => {
+      const ref = { type: 'order' as const, id: o.id };
+      if (profit !== 0n) draft.book({ type: LedgerType.PROFIT, units: profit, key: `order:${closedId}:profit`, ref });
+      // Negative balance protection is per account, not per close: a negative balance beside
+      // open positions is carried (their gains may still cover it: a hedge's losing leg closed
+      // first must not be written off while the winning leg stays open). Only what is left
+      // below 0 once the last position has closed is written off.
+      const lastPosition = part === undefined && !book.ofUser(o.userId).some((x) => x.status === Status.HOLDING && x.id !== o.id);
+      if (lastPosition && draft.money.balance < 0n) draft.book({ type: LedgerType.WRITE_OFF, units: -draft.money.balance, key: `order:${closedId}:write-off`, ref });
+      draft.margin(-released);
+      draft.write(async (trx) => {
+        if (part) {
+          await repo.insert(trx, closed);
+          await repo.update(trx, o.id, { lots: o.lots - part, margin: o.margin - released, fee: o.fee - feeShare });
+        } else {
+          await repo.close(trx, o.id, {
+            status: Status.CLOSED,
+            close_price: closed.close_price as bigint,
+            trigger_price: closed.trigger_price as bigint,
+            profit,
+            close_reason: reason,
+            closed_at: now,
+          });
+        }
+      });
+    },
+    { essential: true },
+  ); // a close lowers risk: never refused for a long queue
   if (part) {
     book.change(o, (x) => {
       x.lots -= part;
@@ -128,16 +151,20 @@ export async function fill(ctx: TradingContext, o: LiveOrder, price: number): Pr
   const margin = marginUnits(terms, o.lots, price, o.leverage, ctx.rateOf(o.instrumentId));
   const fee = feeUnits(terms, o.lots, margin, await ctx.settings.get('trade_fee_type'));
   const now = ctx.clock.now();
-  const { value: filled } = await ctx.wallet.run(o.userId, (draft) => {
-    if (!canAfford(ctx, o.userId, draft.money, margin, fee)) {
-      draft.write((trx) => repo.update(trx, o.id, { status: Status.CLOSED, close_reason: 'margin_short', closed_at: now }));
-      return false;
-    }
-    if (fee > 0n) draft.book({ type: LedgerType.FEE, units: -fee, key: `order:${o.id}:fee`, ref: { type: 'order', id: o.id } });
-    draft.margin(margin);
-    draft.write((trx) => repo.update(trx, o.id, { status: Status.HOLDING, open_price: pointsToUnits(price, o.precision), margin, fee, opened_at: now }));
-    return true;
-  }, { essential: true }); // the engine's own trigger: it must not be dropped
+  const { value: filled } = await ctx.wallet.run(
+    o.userId,
+    (draft) => {
+      if (!canAfford(ctx, o.userId, draft.money, margin, fee)) {
+        draft.write((trx) => repo.update(trx, o.id, { status: Status.CLOSED, close_reason: 'margin_short', closed_at: now }));
+        return false;
+      }
+      if (fee > 0n) draft.book({ type: LedgerType.FEE, units: -fee, key: `order:${o.id}:fee`, ref: { type: 'order', id: o.id } });
+      draft.margin(margin);
+      draft.write((trx) => repo.update(trx, o.id, { status: Status.HOLDING, open_price: pointsToUnits(price, o.precision), margin, fee, opened_at: now }));
+      return true;
+    },
+    { essential: true },
+  ); // the engine's own trigger: it must not be dropped
   if (!filled) {
     ctx.book.remove(o);
     publishClosed(ctx, o, 'margin_short');

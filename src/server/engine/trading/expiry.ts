@@ -28,11 +28,14 @@ export function createExpiryTimer(ctx: TradingContext) {
     timer = undefined;
     timerAt = at;
     if (at === undefined) return;
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      timerAt = undefined;
-      expireDue();
-    }, Math.min(Math.max(0, at - clock.now()), MAX_TIMER_MS));
+    timer = clock.setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = undefined;
+        expireDue();
+      },
+      Math.min(Math.max(0, at - clock.now()), MAX_TIMER_MS),
+    );
   }
 
   /**
@@ -45,19 +48,21 @@ export function createExpiryTimer(ctx: TradingContext) {
     for (const id of book.expired(now)) {
       const o = book.get(id);
       if (!o) continue;
-      ctx.inLane(o.userId, async () => {
-        const current = book.get(id);
-        if (!current || current.status !== Status.PENDING || current.expireAt <= 0 || current.expireAt > clock.now()) return;
-        try {
-          await cancelNow(ctx, current, 'expired');
-        } catch (error) {
-          if (book.get(current.id) === current) {
-            retryAt = clock.now() + EXPIRY_RETRY_MS;
-            book.rearm(current);
+      ctx
+        .inLane(o.userId, async () => {
+          const current = book.get(id);
+          if (!current || current.status !== Status.PENDING || current.expireAt <= 0 || current.expireAt > clock.now()) return;
+          try {
+            await cancelNow(ctx, current, 'expired');
+          } catch (error) {
+            if (book.get(current.id) === current) {
+              retryAt = clock.now() + EXPIRY_RETRY_MS;
+              book.rearm(current);
+            }
+            throw error;
           }
-          throw error;
-        }
-      }).catch(ctx.onError);
+        })
+        .catch(ctx.onError);
     }
     sync();
   }

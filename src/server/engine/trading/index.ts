@@ -61,8 +61,7 @@ export function createTrading(deps: TradingDeps) {
     submit: (userId: number, input: SubmitInput) => submit(ctx, userId, input),
     close: (userId: number, id: number, cont?: string) => closeByUser(ctx, userId, id, cont),
     cancel: (userId: number, id: number) => cancel(ctx, userId, id),
-    setStops: (userId: number, id: number, takeProfitText?: string, stopLossText?: string, trailingText?: string) =>
-      setStops(ctx, userId, id, takeProfitText, stopLossText, trailingText),
+    setStops: (userId: number, id: number, takeProfitText?: string, stopLossText?: string, trailingText?: string) => setStops(ctx, userId, id, takeProfitText, stopLossText, trailingText),
     moveTarget: (userId: number, id: number, targetText?: string) => moveTarget(ctx, userId, id, targetText),
     closeEverything: <T>(userId: number, then: () => Promise<T>) => closeEverything(ctx, userId, then),
     list: (userId: number, status: number, page: number) => list(ctx, userId, status, page),

@@ -12,7 +12,13 @@ import { live } from './queries.ts';
 export function createLiveTimer(ctx: TradingContext) {
   const { bus, book, wallet, clock, onError } = ctx;
   const publisher = createLivePublisher({
-    bus, book, money: (userId) => wallet.money(userId), floatingOf: (o) => floatingOf(ctx, o), live: (o) => live(ctx, o), stopOutLevel: () => ctx.stopOutLevel, onError,
+    bus,
+    book,
+    money: (userId) => wallet.money(userId),
+    floatingOf: (o) => floatingOf(ctx, o),
+    live: (o) => live(ctx, o),
+    stopOutLevel: () => ctx.stopOutLevel,
+    onError,
   });
   let timer: TimerHandle | undefined;
 

@@ -24,7 +24,13 @@ export function publishClosed(ctx: TradingContext, o: LiveOrder, reason: CloseRe
   const terms = ctx.termsOf(o.instrumentId);
   const price = (units: bigint) => formatPoints(unitsToPoints(units, terms.precision), terms.precision);
   const data: ForexClosed = {
-    Id: o.id, reason, Status: Status.CLOSED, Code: terms.code, ShowCode: terms.showCode, OrderType: o.side, Quantity: fromUnits(o.lots, 2),
+    Id: o.id,
+    reason,
+    Status: Status.CLOSED,
+    Code: terms.code,
+    ShowCode: terms.showCode,
+    OrderType: o.side,
+    Quantity: fromUnits(o.lots, 2),
   };
   if (row) {
     data.UpdatePrice = price(row.close_price);
@@ -48,7 +54,17 @@ export function publishStopOut(ctx: TradingContext, userId: number, closed: NewO
 export function noticeFilled(ctx: TradingContext, o: LiveOrder, price: number, at: number): void {
   if (!ctx.bus.hears('order.filled')) return;
   const terms = ctx.termsOf(o.instrumentId);
-  ctx.bus.emit({ type: 'order.filled', userId: o.userId, orderId: o.id, code: terms.code, showCode: terms.showCode, side: o.side, lots: fromUnits(o.lots, 2), price: formatPoints(price, terms.precision), at });
+  ctx.bus.emit({
+    type: 'order.filled',
+    userId: o.userId,
+    orderId: o.id,
+    code: terms.code,
+    showCode: terms.showCode,
+    side: o.side,
+    lots: fromUnits(o.lots, 2),
+    price: formatPoints(price, terms.precision),
+    at,
+  });
 }
 
 /** order.closed: a whole position closed, with reason, fill, level and result. */
@@ -56,8 +72,18 @@ export function noticeClosed(ctx: TradingContext, o: LiveOrder, reason: CloseRea
   if (!ctx.bus.hears('order.closed')) return;
   const terms = ctx.termsOf(o.instrumentId);
   ctx.bus.emit({
-    type: 'order.closed', userId: o.userId, orderId: o.id, code: terms.code, showCode: terms.showCode, side: o.side, lots: fromUnits(o.lots, 2), reason,
-    price: fromUnits(row.close_price, terms.precision), trigger: row.trigger_price > 0n ? fromUnits(row.trigger_price, terms.precision) : '', profit: fromUnits(row.profit, 2), at: row.closed_at,
+    type: 'order.closed',
+    userId: o.userId,
+    orderId: o.id,
+    code: terms.code,
+    showCode: terms.showCode,
+    side: o.side,
+    lots: fromUnits(o.lots, 2),
+    reason,
+    price: fromUnits(row.close_price, terms.precision),
+    trigger: row.trigger_price > 0n ? fromUnits(row.trigger_price, terms.precision) : '',
+    profit: fromUnits(row.profit, 2),
+    at: row.closed_at,
   });
 }
 
@@ -66,7 +92,15 @@ export function noticeStopOut(ctx: TradingContext, userId: number, closed: NewOr
   if (closed.length === 0 || !ctx.bus.hears('account.stop_out')) return;
   const positions = closed.map((row) => {
     const terms = ctx.termsOf(Number(row.instrument_id));
-    return { orderId: Number(row.id), code: terms.code, showCode: terms.showCode, side: Number(row.side) === 1 ? 1 as const : 2 as const, lots: fromUnits(BigInt(row.lots), 2), price: fromUnits(BigInt(row.close_price ?? 0n), terms.precision), profit: fromUnits(BigInt(row.profit ?? 0n), 2) };
+    return {
+      orderId: Number(row.id),
+      code: terms.code,
+      showCode: terms.showCode,
+      side: Number(row.side) === 1 ? (1 as const) : (2 as const),
+      lots: fromUnits(BigInt(row.lots), 2),
+      price: fromUnits(BigInt(row.close_price ?? 0n), terms.precision),
+      profit: fromUnits(BigInt(row.profit ?? 0n), 2),
+    };
   });
   ctx.bus.emit({ type: 'account.stop_out', userId, positions, at: ctx.clock.now() });
 }

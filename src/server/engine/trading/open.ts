@@ -50,8 +50,18 @@ async function open(ctx: TradingContext, userId: number, input: SubmitInput): Pr
   const stopLoss = pricePoints(input.stop_loss_price, terms.precision);
   const now = clock.now();
   const base = {
-    userId, instrumentId: terms.id, precision: terms.precision, side, lots, leverage: input.multiple,
-    stopLoss, takeProfit, trailing: 0, expireAt: 0, clientKey: input.client_key || null, createdAt: now,
+    userId,
+    instrumentId: terms.id,
+    precision: terms.precision,
+    side,
+    lots,
+    leverage: input.multiple,
+    stopLoss,
+    takeProfit,
+    trailing: 0,
+    expireAt: 0,
+    clientKey: input.client_key || null,
+    createdAt: now,
   };
   let order: LiveOrder;
 
@@ -63,7 +73,19 @@ async function open(ctx: TradingContext, userId: number, input: SubmitInput): Pr
     const expireAt = expiryMs(input.expire_at || undefined, now);
     const need = marginUnits(terms, lots, target, input.multiple, rate);
     const needFee = feeUnits(terms, lots, need, await settings.get('trade_fee_type'));
-    order = { ...base, id: await ids.next(), status: Status.PENDING, pendingKind: kind === 1 ? PendingKind.LIMIT : PendingKind.STOP, originPrice: target, targetPrice: target, openPrice: 0, margin: 0n, fee: 0n, openedAt: 0, expireAt };
+    order = {
+      ...base,
+      id: await ids.next(),
+      status: Status.PENDING,
+      pendingKind: kind === 1 ? PendingKind.LIMIT : PendingKind.STOP,
+      originPrice: target,
+      targetPrice: target,
+      openPrice: 0,
+      margin: 0n,
+      fee: 0n,
+      openedAt: 0,
+      expireAt,
+    };
     const row = toRow(order);
     await wallet.run(userId, (draft) => {
       // Checked at placement, reserved only at the trigger (issue 8).

@@ -40,33 +40,38 @@ function fire(ctx: TradingContext, t: Trigger & { price: number }): void {
   const { book } = ctx;
   const o = book.get(t.orderId);
   if (!o) return;
-  ctx.inLane(o.userId, async () => {
-    const current = book.get(t.orderId);
-    if (!current) return;
-    const armed =
-      t.kind === 'entry' ? current.status === Status.PENDING && current.targetPrice === t.level
-      : current.status === Status.HOLDING && (t.kind === 'take_profit' ? current.takeProfit : current.stopLoss) === t.level;
-    if (!armed) return;
-    try {
-      if (t.kind === 'entry') await fill(ctx, current, t.price);
-      // A stop-loss a trailing stop had moved closes as the trailing stop.
-      else await closeAt(ctx, current, t.price, t.kind === 'stop_loss' && current.trailing > 0 ? 'trailing_stop' : t.kind, { trigger: t.level });
-    } catch (error) {
-      if (book.get(current.id) === current) book.rearm(current);
-      throw error;
-    }
-  }).catch(ctx.onError);
+  ctx
+    .inLane(o.userId, async () => {
+      const current = book.get(t.orderId);
+      if (!current) return;
+      const armed =
+        t.kind === 'entry'
+          ? current.status === Status.PENDING && current.targetPrice === t.level
+          : current.status === Status.HOLDING && (t.kind === 'take_profit' ? current.takeProfit : current.stopLoss) === t.level;
+      if (!armed) return;
+      try {
+        if (t.kind === 'entry') await fill(ctx, current, t.price);
+        // A stop-loss a trailing stop had moved closes as the trailing stop.
+        else await closeAt(ctx, current, t.price, t.kind === 'stop_loss' && current.trailing > 0 ? 'trailing_stop' : t.kind, { trigger: t.level });
+      } catch (error) {
+        if (book.get(current.id) === current) book.rearm(current);
+        throw error;
+      }
+    })
+    .catch(ctx.onError);
 }
 
 /** The exact stop-out check (then the margin call's, when heard), once queued per account. */
 function queueStopOut(ctx: TradingContext, userId: number): void {
   if (ctx.stopOutQueued.has(userId)) return;
   ctx.stopOutQueued.add(userId);
-  ctx.inLane(userId, async () => {
-    ctx.stopOutQueued.delete(userId);
-    await stopOut(ctx, userId);
-    if (ctx.bus.hears('account.margin_call')) await checkMarginCall(ctx, userId);
-  }).catch(ctx.onError);
+  ctx
+    .inLane(userId, async () => {
+      ctx.stopOutQueued.delete(userId);
+      await stopOut(ctx, userId);
+      if (ctx.bus.hears('account.margin_call')) await checkMarginCall(ctx, userId);
+    })
+    .catch(ctx.onError);
 }
 
 /**
@@ -77,15 +82,17 @@ function queueStopOut(ctx: TradingContext, userId: number): void {
 function trail(ctx: TradingContext, o: LiveOrder): void {
   if (ctx.trailQueued.has(o.id)) return;
   ctx.trailQueued.add(o.id);
-  ctx.inLane(o.userId, async () => {
-    ctx.trailQueued.delete(o.id);
-    const current = ctx.book.get(o.id);
-    if (!current || !ctx.market.isOpen(current.instrumentId)) return;
-    const level = trailedStop(current, ctx.quoteOf(current.instrumentId));
-    if (level === null) return;
-    await repo.update(ctx.db, current.id, { stop_loss: pointsToUnits(level, current.precision) });
-    ctx.book.change(current, (x) => void (x.stopLoss = level));
-  }).catch(ctx.onError);
+  ctx
+    .inLane(o.userId, async () => {
+      ctx.trailQueued.delete(o.id);
+      const current = ctx.book.get(o.id);
+      if (!current || !ctx.market.isOpen(current.instrumentId)) return;
+      const level = trailedStop(current, ctx.quoteOf(current.instrumentId));
+      if (level === null) return;
+      await repo.update(ctx.db, current.id, { stop_loss: pointsToUnits(level, current.precision) });
+      ctx.book.change(current, (x) => void (x.stopLoss = level));
+    })
+    .catch(ctx.onError);
 }
 
 /**

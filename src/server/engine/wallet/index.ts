@@ -56,8 +56,15 @@ function ledgerRows(userId: number, legs: Leg[], finalBalance: bigint, at: numbe
   return legs.map((leg) => {
     running += leg.units;
     return {
-      user_id: userId, type: leg.type, value: leg.units, balance_after: running, memo: leg.memo ?? '',
-      ref_type: leg.ref.type, ref_id: String(leg.ref.id), idem_key: leg.key, created_at: at,
+      user_id: userId,
+      type: leg.type,
+      value: leg.units,
+      balance_after: running,
+      memo: leg.memo ?? '',
+      ref_type: leg.ref.type,
+      ref_id: String(leg.ref.id),
+      idem_key: leg.key,
+      created_at: at,
     };
   });
 }
@@ -117,16 +124,19 @@ export function createWallet(db: Executor, clock: Clock) {
   }
 
   async function commit(userId: number, legs: Leg[], delta: Money, writes: ((trx: Executor) => Promise<void>)[], at: number, essential: boolean) {
-    return group.write({
-      keys: legs.map((l) => l.key),
-      async apply(trx) {
-        const after = toMoney(await repo.apply(trx, userId, delta));
-        const breach = invariantBreach(after, legs);
-        if (breach) throw new WalletInvariantBroken(`wallet: account ${userId}: ${breach}`);
-        for (const write of writes) await write(trx);
-        return { value: after, ledger: ledgerRows(userId, legs, after.balance, at) };
+    return group.write(
+      {
+        keys: legs.map((l) => l.key),
+        async apply(trx) {
+          const after = toMoney(await repo.apply(trx, userId, delta));
+          const breach = invariantBreach(after, legs);
+          if (breach) throw new WalletInvariantBroken(`wallet: account ${userId}: ${breach}`);
+          for (const write of writes) await write(trx);
+          return { value: after, ledger: ledgerRows(userId, legs, after.balance, at) };
+        },
       },
-    }, essential);
+      essential,
+    );
   }
 
   return {

@@ -40,7 +40,10 @@ export function createInbox(deps: { db: Executor; bus: Bus; clock: Clock; transl
     while (filed.length > 0) {
       const notices = filed;
       filed = [];
-      await repo.add(db, notices.map((n) => ({ user_id: n.userId, notice_id: n.id, kind: n.kind, url: n.url, event: JSON.stringify(n.event), at: n.event.at })));
+      await repo.add(
+        db,
+        notices.map((n) => ({ user_id: n.userId, notice_id: n.id, kind: n.kind, url: n.url, event: JSON.stringify(n.event), at: n.event.at })),
+      );
       const users = [...new Set(notices.map((n) => n.userId))];
       await repo.keepNewest(db, users, INBOX_SIZE);
       for (const notice of notices) {

@@ -13,7 +13,14 @@ import type { PushSender, SendOutcome } from './sender.ts';
 
 /** The domain events a push may come from (events.ts NoticeEvent). */
 export const NOTICE_EVENTS = [
-  'order.filled', 'order.closed', 'account.margin_call', 'account.stop_out', 'funding.decided', 'identity.decided', 'support.replied', 'alert.triggered',
+  'order.filled',
+  'order.closed',
+  'account.margin_call',
+  'account.stop_out',
+  'funding.decided',
+  'identity.decided',
+  'support.replied',
+  'alert.triggered',
 ] as const satisfies readonly DomainEventType[];
 
 export interface DispatcherLog {
@@ -81,7 +88,10 @@ export function createPushDispatcher(deps: { db: Executor; bus: Bus; clock: Cloc
       track(repo.removeById(db, job.row.id), 'removing a subscription its push service dropped');
     } else {
       const { event: _, ...notice } = job.notice;
-      log.warn({ notice: notice.id, kind: notice.kind, status: 'status' in outcome ? outcome.status : undefined, error: 'error' in outcome ? outcome.error : undefined, gaveUp }, 'web push: a push was not delivered');
+      log.warn(
+        { notice: notice.id, kind: notice.kind, status: 'status' in outcome ? outcome.status : undefined, error: 'error' in outcome ? outcome.error : undefined, gaveUp },
+        'web push: a push was not delivered',
+      );
     }
   }
 

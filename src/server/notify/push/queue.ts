@@ -36,7 +36,7 @@ export function createPushQueue<J>(options: QueueOptions<J>) {
 
   const delayOf = (attempt: number, outcome: SendOutcome) => {
     const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-    const asked = outcome.result === 'retry' ? outcome.retryAfterMs ?? 0 : 0;
+    const asked = outcome.result === 'retry' ? (outcome.retryAfterMs ?? 0) : 0;
     return Math.min(maxDelayMs, Math.max(backoff, asked));
   };
 
@@ -67,11 +67,14 @@ export function createPushQueue<J>(options: QueueOptions<J>) {
     }
     running--;
     if (outcome.result === 'retry' && attempt < maxAttempts && !stopped) {
-      const timer = clock.setTimeout(() => {
-        timers.delete(timer);
-        queue.push({ job, attempt: attempt + 1 });
-        pump();
-      }, delayOf(attempt, outcome));
+      const timer = clock.setTimeout(
+        () => {
+          timers.delete(timer);
+          queue.push({ job, attempt: attempt + 1 });
+          pump();
+        },
+        delayOf(attempt, outcome),
+      );
       timers.add(timer);
     } else {
       try {

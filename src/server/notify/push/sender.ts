@@ -25,10 +25,7 @@ export interface PushMessage {
  * (Retry-After); or refused for good (another 4xx: this push is dropped, the subscription kept).
  */
 export type SendOutcome =
-  | { result: 'sent' }
-  | { result: 'gone'; status: number }
-  | { result: 'retry'; status?: number; retryAfterMs?: number; error?: string }
-  | { result: 'refused'; status: number; error?: string };
+  { result: 'sent' } | { result: 'gone'; status: number } | { result: 'retry'; status?: number; retryAfterMs?: number; error?: string } | { result: 'refused'; status: number; error?: string };
 
 /** The VAPID JWT lives 12 hours (24 at most, RFC 8292); a new one is signed when less than an hour is left. */
 const JWT_LIFE_S = 12 * 3600;
@@ -79,7 +76,10 @@ export function createPushSender(deps: { vapid: VapidKeys; clock: Clock; timeout
     let request: Encrypted;
     try {
       request = await encrypt({
-        endpoint: target.endpoint, p256dh: target.p256dh, auth: target.auth, payload: message.payload,
+        endpoint: target.endpoint,
+        p256dh: target.p256dh,
+        auth: target.auth,
+        payload: message.payload,
         options: { TTL: message.ttl, urgency: message.urgency, ...(message.topic ? { topic: message.topic } : {}), headers: { Authorization: authorization(new URL(target.endpoint).origin) } },
       });
     } catch (error) {

@@ -24,8 +24,18 @@ interface Shape {
   fee: bigint;
 }
 const shape = (o: Shape): Shape => ({
-  id: o.id, status: o.status, side: o.side, lots: o.lots, leverage: o.leverage, pendingKind: o.pendingKind,
-  targetPrice: o.targetPrice, openPrice: o.openPrice, takeProfit: o.takeProfit, stopLoss: o.stopLoss, margin: o.margin, fee: o.fee,
+  id: o.id,
+  status: o.status,
+  side: o.side,
+  lots: o.lots,
+  leverage: o.leverage,
+  pendingKind: o.pendingKind,
+  targetPrice: o.targetPrice,
+  openPrice: o.openPrice,
+  takeProfit: o.takeProfit,
+  stopLoss: o.stopLoss,
+  margin: o.margin,
+  fee: o.fee,
 });
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 const text = (value: unknown) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
@@ -64,7 +74,11 @@ export function createChecks(server: TestServer, model: () => AccountModel) {
   const memoryAgrees = async (userId: number) => {
     const a = model().account(userId);
     const money = await server.wallet.money(userId);
-    equal({ balance: money.balance, margin: money.margin, lock: money.lock }, { balance: a.balance, margin: a.margin, lock: 0n }, `money of ${userId} in memory vs model (balance ${textOf(a.balance)} expected)`);
+    equal(
+      { balance: money.balance, margin: money.margin, lock: money.lock },
+      { balance: a.balance, margin: a.margin, lock: 0n },
+      `money of ${userId} in memory vs model (balance ${textOf(a.balance)} expected)`,
+    );
     equal(server.trading.ordersOf(userId).map(shape).sort(byId), [...a.orders.values()].map(shape).sort(byId), `open orders of ${userId} in memory vs model`);
   };
 
@@ -73,7 +87,16 @@ export function createChecks(server: TestServer, model: () => AccountModel) {
     const a = model().account(userId);
     const row = await server.db
       .selectFrom('users')
-      .select((eb) => ['balance', 'lock_balance', 'used_margin', eb.selectFrom('ledger').select((e) => e.fn.sum<bigint | string | null>('value').as('s')).where('ledger.user_id', '=', BigInt(userId)).as('ledger_sum')])
+      .select((eb) => [
+        'balance',
+        'lock_balance',
+        'used_margin',
+        eb
+          .selectFrom('ledger')
+          .select((e) => e.fn.sum<bigint | string | null>('value').as('s'))
+          .where('ledger.user_id', '=', BigInt(userId))
+          .as('ledger_sum'),
+      ])
       .where('id', '=', BigInt(userId))
       .executeTakeFirstOrThrow();
     const money = { balance: BigInt(row.balance), lock: BigInt(row.lock_balance), margin: BigInt(row.used_margin) };
@@ -84,8 +107,18 @@ export function createChecks(server: TestServer, model: () => AccountModel) {
     const stored: Shape[] = rows.map((r) => {
       const p = precisionOf(Number(r.instrument_id));
       return {
-        id: Number(r.id), status: Number(r.status), side: Number(r.side), lots: BigInt(r.lots), leverage: Number(r.leverage), pendingKind: Number(r.pending_kind),
-        targetPrice: points(r.target_price, p), openPrice: points(r.open_price, p), takeProfit: points(r.take_profit, p), stopLoss: points(r.stop_loss, p), margin: BigInt(r.margin), fee: BigInt(r.fee),
+        id: Number(r.id),
+        status: Number(r.status),
+        side: Number(r.side),
+        lots: BigInt(r.lots),
+        leverage: Number(r.leverage),
+        pendingKind: Number(r.pending_kind),
+        targetPrice: points(r.target_price, p),
+        openPrice: points(r.open_price, p),
+        takeProfit: points(r.take_profit, p),
+        stopLoss: points(r.stop_loss, p),
+        margin: BigInt(r.margin),
+        fee: BigInt(r.fee),
       };
     });
     equal(stored.sort(byId), [...a.orders.values()].map(shape).sort(byId), `open orders of ${userId}: database vs model`);
@@ -136,12 +169,16 @@ export function createChecks(server: TestServer, model: () => AccountModel) {
         const reason = r.close_reason as HistoryRow['reason'];
         const pending = reason === 'cancelled' || reason === 'margin_short' || (reason === 'demo_reset' && Number(r.open_price) === 0);
         return {
-          of: r.parent_id === null ? Number(r.id) : Number(r.parent_id), partial: r.parent_id !== null,
+          of: r.parent_id === null ? Number(r.id) : Number(r.parent_id),
+          partial: r.parent_id !== null,
           // A pending order a demo reset removed: the rules do not name its reason, either is taken.
           reason: pending && reason !== 'cancelled' && reason !== 'margin_short' ? 'reset_cancel' : reason,
           lots: BigInt(r.lots),
-          openPrice: pending ? 0 : points(r.open_price, p), closePrice: pending ? 0 : points(r.close_price, p),
-          profit: pending ? 0n : BigInt(r.profit), margin: pending ? 0n : BigInt(r.margin), fee: pending ? 0n : BigInt(r.fee),
+          openPrice: pending ? 0 : points(r.open_price, p),
+          closePrice: pending ? 0 : points(r.close_price, p),
+          profit: pending ? 0n : BigInt(r.profit),
+          margin: pending ? 0n : BigInt(r.margin),
+          fee: pending ? 0n : BigInt(r.fee),
         };
       });
       // A pending order a reset removed may read 'cancelled' in the database.

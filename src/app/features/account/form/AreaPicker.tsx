@@ -95,17 +95,7 @@ export function AreaPicker({
   );
 }
 
-function AreaList({
-  areas,
-  value,
-  residence,
-  onPick,
-}: {
-  areas: readonly AreaCode[];
-  value: AreaCode | undefined;
-  residence: boolean;
-  onPick: (area: AreaCode) => void;
-}) {
+function AreaList({ areas, value, residence, onPick }: { areas: readonly AreaCode[]; value: AreaCode | undefined; residence: boolean; onPick: (area: AreaCode) => void }) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -114,9 +104,7 @@ function AreaList({
   const shown = useMemo(() => {
     const q = deferred.trim().toLowerCase().replace(/^\+/, '');
     if (!q) return named;
-    return named.filter(({ area, name }) =>
-      name.toLowerCase().includes(q) || area.name.toLowerCase().includes(q) || area.code.toLowerCase() === q || area.global_code.startsWith(q),
-    );
+    return named.filter(({ area, name }) => name.toLowerCase().includes(q) || area.name.toLowerCase().includes(q) || area.code.toLowerCase() === q || area.global_code.startsWith(q));
   }, [named, deferred]);
 
   // Open at the current choice rather than at the top of a long list.

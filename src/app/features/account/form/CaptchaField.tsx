@@ -6,19 +6,7 @@ import type { CaptchaState } from '../captcha.ts';
 import { TextField } from './TextField.tsx';
 
 /** The typed answer beside the picture; tapping the picture brings a new one. */
-export function CaptchaField({
-  state,
-  onReload,
-  value,
-  onValue,
-  error,
-}: {
-  state: CaptchaState;
-  onReload: () => void;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string;
-}) {
+export function CaptchaField({ state, onReload, value, onValue, error }: { state: CaptchaState; onReload: () => void; value: string; onValue: (value: string) => void; error?: string }) {
   const { t } = useLingui();
   return (
     <TextField

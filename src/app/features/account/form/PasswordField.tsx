@@ -17,13 +17,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
       spellCheck={false}
       maxLength={64}
       end={
-        <button
-          type="button"
-          className="field-icon"
-          aria-label={visible ? t`Hide password` : t`Show password`}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className="field-icon" aria-label={visible ? t`Hide password` : t`Show password`} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           <Icon path={visible ? screenIcons.eyeOff : screenIcons.eye} size={22} />
         </button>
       }

@@ -30,13 +30,7 @@ export function SendCodeButton({ target, send, waiting = false }: { target: stri
 
   return (
     <button type="button" className="field-action" onClick={() => void click()} disabled={sending || left > 0 || waiting} aria-busy={waiting || undefined}>
-      {sending ? (
-        <Spinner label={t`Sending`} />
-      ) : left > 0 ? (
-        <Trans>Resend in {left} s</Trans>
-      ) : (
-        <Trans>Send code</Trans>
-      )}
+      {sending ? <Spinner label={t`Sending`} /> : left > 0 ? <Trans>Resend in {left} s</Trans> : <Trans>Send code</Trans>}
     </button>
   );
 }

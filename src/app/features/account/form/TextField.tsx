@@ -23,14 +23,7 @@ export function TextField({ label, value, onValue, error, hint, start, end, id, 
       <label htmlFor={inputId}>{label}</label>
       <div className="field-box">
         {start}
-        <input
-          id={inputId}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-          {...input}
-        />
+        <input id={inputId} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={note ? noteId : undefined} {...input} />
         {end}
       </div>
       {note && (

@@ -52,13 +52,7 @@ export function AccountCard({ user }: { user: User }) {
           <span>
             <Trans>Balance (USD)</Trans>
           </span>
-          <button
-            type="button"
-            className="user-eye"
-            aria-pressed={hidden}
-            aria-label={hidden ? t`Show balance` : t`Hide balance`}
-            onClick={() => setHidden(!hidden)}
-          >
+          <button type="button" className="user-eye" aria-pressed={hidden} aria-label={hidden ? t`Show balance` : t`Hide balance`} onClick={() => setHidden(!hidden)}>
             <Icon path={hidden ? screenIcons.eyeOff : screenIcons.eye} size={20} />
           </button>
         </div>

@@ -36,7 +36,16 @@ export function UserMenu() {
       label: t`Help and settings`,
       entries: [
         { to: '/mine/chat', icon: screenIcons.headset, label: <Trans>Customer service</Trans> },
-        { to: '/mine/email', icon: screenIcons.mail, label: <Trans>Complaint email</Trans>, value: complaintEmail && <span dir="ltr" style={EMAIL_VALUE}>{complaintEmail}</span> },
+        {
+          to: '/mine/email',
+          icon: screenIcons.mail,
+          label: <Trans>Complaint email</Trans>,
+          value: complaintEmail && (
+            <span dir="ltr" style={EMAIL_VALUE}>
+              {complaintEmail}
+            </span>
+          ),
+        },
         { to: '/mine/announcement', icon: screenIcons.megaphone, label: <Trans>Announcement</Trans> },
         { to: '/language', icon: shellIcons.globe, label: <Trans>Language</Trans>, value: <span lang={LANG_INFO[lang].tag}>{LANG_NAMES[lang]}</span> },
         { to: '/mine/system', icon: screenIcons.settings, label: <Trans>Other</Trans> },

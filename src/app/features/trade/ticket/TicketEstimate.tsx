@@ -44,7 +44,9 @@ export function TicketEstimate({ estimate, loggedIn, maxLots }: { estimate: Esti
           <dt>
             <Trans>Max lots for your free margin</Trans>
           </dt>
-          <dd className="num" data-testid="max-lots">{maxLots ?? '–'}</dd>
+          <dd className="num" data-testid="max-lots">
+            {maxLots ?? '–'}
+          </dd>
         </div>
       )}
       <div>
@@ -64,9 +66,7 @@ export function TicketEstimate({ estimate, loggedIn, maxLots }: { estimate: Esti
           <dt>
             <Trans>Free margin after</Trans>
           </dt>
-          <dd className={estimate?.freeAfter?.startsWith('-') ? 'num ticket-short' : 'num'}>
-            {estimate?.freeAfter != null ? `${usd(estimate.freeAfter)} USD` : '–'}
-          </dd>
+          <dd className={estimate?.freeAfter?.startsWith('-') ? 'num ticket-short' : 'num'}>{estimate?.freeAfter != null ? `${usd(estimate.freeAfter)} USD` : '–'}</dd>
         </div>
       )}
     </dl>

@@ -51,16 +51,7 @@ export function TicketFields({ instrument, form, pending }: { instrument: Instru
             <span>
               <Trans>Target price</Trans>
             </span>
-            <input
-              id={ids.target}
-              className="num"
-              inputMode="decimal"
-              type="number"
-              min={0}
-              value={form.target}
-              aria-invalid={form.targetBad}
-              onChange={(e) => form.setTarget(e.target.value)}
-            />
+            <input id={ids.target} className="num" inputMode="decimal" type="number" min={0} value={form.target} aria-invalid={form.targetBad} onChange={(e) => form.setTarget(e.target.value)} />
           </label>
           <div className="ticket-row">
             <span id={ids.typeNote + '-label'}>

@@ -28,8 +28,6 @@ export function stopOutcome(a: {
   if (distance.amount === '') return null;
   const rate = usdRate(a.instrument.QuoteCurrency, a.quoteOf);
   const lots = Number(a.lots);
-  const usd = rate && Number.isFinite(lots) && lots > 0
-    ? profit({ side: a.side, lots: a.lots, profitContNum: a.instrument.ProfitContNum, open: a.open, current: a.level, rate })
-    : null;
+  const usd = rate && Number.isFinite(lots) && lots > 0 ? profit({ side: a.side, lots: a.lots, profitContNum: a.instrument.ProfitContNum, open: a.open, current: a.level, rate }) : null;
   return { distance, usd };
 }

@@ -19,7 +19,7 @@ Une inflation plus forte que prévu soutiendrait le dollar, tandis qu'un chiffre
   },
   {
     title: "L'or se stabilise au-dessus de 4 000 dollars après une semaine agitée",
-    desc: "Le métal jaune a effacé une partie de ses pertes, les achats des banques centrales et un dollar plus faible compensant les prises de bénéfices.",
+    desc: 'Le métal jaune a effacé une partie de ses pertes, les achats des banques centrales et un dollar plus faible compensant les prises de bénéfices.',
     content: `L'once d'or au comptant s'échangeait autour de **4 050 dollars**, en rebond après une forte baisse en début de semaine, lorsque les investisseurs ont encaissé les gains accumulés depuis le début de l'année.
 
 ## Les moteurs
@@ -78,8 +78,8 @@ Les marchés d'indices américains ouvrent à 9 h 30, heure de New York ; en 
 *Le trading avec effet de levier comporte un risque élevé de perte. Cette note est un commentaire de marché, et non un conseil en investissement.*`,
   },
   {
-    title: "Le yen passe au-delà de 155 pour un dollar, le marché guette une intervention",
-    desc: 'Les autorités japonaises ont répété suivre de près l\'évolution des changes.',
+    title: 'Le yen passe au-delà de 155 pour un dollar, le marché guette une intervention',
+    desc: "Les autorités japonaises ont répété suivre de près l'évolution des changes.",
     content: `Le dollar est repassé au-dessus de **155 yens** pour la première fois depuis plusieurs semaines, l'écart de taux d'intérêt entre les États-Unis et le Japon restant important.
 
 ## Points clés
@@ -109,7 +109,7 @@ Le GER40 se négocie aux heures européennes ; le fixing d'ouverture de 9 h, h
   },
   {
     title: 'La livre se raffermit, les salaires britanniques progressent plus que prévu',
-    desc: 'Le sterling a progressé face au dollar et à l\'euro, le marché repoussant ses anticipations de baisse des taux.',
+    desc: "Le sterling a progressé face au dollar et à l'euro, le marché repoussant ses anticipations de baisse des taux.",
     content: `Le GBP/USD est monté vers **1,3420** après la publication de données officielles montrant une hausse des salaires moyens au Royaume-Uni plus rapide qu'attendu par les économistes.
 
 ## Ce que cela signifie
@@ -123,7 +123,7 @@ Les statistiques publiées à 7 h, heure de Londres, provoquent souvent des mou
 *Le trading avec effet de levier comporte un risque élevé de perte. Cette note est un commentaire de marché, et non un conseil en investissement.*`,
   },
   {
-    title: "Marge et effet de levier : un petit guide avant votre premier ordre",
+    title: 'Marge et effet de levier : un petit guide avant votre premier ordre',
     desc: "La marge est la somme que votre position bloque sur votre solde ; l'effet de levier détermine la taille que peut atteindre cette position.",
     content: `Avant d'ouvrir une position, mieux vaut savoir ce que signifient les chiffres du ticket d'ordre.
 

@@ -19,7 +19,7 @@ Un'inflazione superiore alle attese sosterrebbe il dollaro, mentre un dato debol
   },
   {
     title: "L'oro si stabilizza sopra i 4.000 dollari dopo una settimana volatile",
-    desc: "Il metallo giallo ha recuperato parte delle perdite: gli acquisti delle banche centrali e un dollaro più debole hanno compensato le prese di profitto.",
+    desc: 'Il metallo giallo ha recuperato parte delle perdite: gli acquisti delle banche centrali e un dollaro più debole hanno compensato le prese di profitto.',
     content: `L'oro spot scambiava intorno a **4.050 dollari l'oncia**, in recupero dopo il brusco calo di inizio settimana, quando gli investitori hanno incassato i guadagni del rally di quest'anno.
 
 ## I fattori
@@ -78,7 +78,7 @@ I mercati degli indici statunitensi aprono alle 9:30 ora di New York; fuori dall
 *Il trading con leva comporta un elevato rischio di perdita. Questa nota è un commento di mercato, non una consulenza in materia di investimenti.*`,
   },
   {
-    title: "Lo yen si indebolisce oltre quota 155 per dollaro: il mercato teme un intervento",
+    title: 'Lo yen si indebolisce oltre quota 155 per dollaro: il mercato teme un intervento',
     desc: 'Le autorità giapponesi hanno ribadito di seguire da vicino i movimenti del cambio.',
     content: `Il dollaro è salito sopra i **155 yen** per la prima volta da diverse settimane, con il differenziale tra i tassi di interesse di Stati Uniti e Giappone che resta ampio.
 
@@ -109,7 +109,7 @@ Il GER40 si negozia in orario europeo; l'asta di apertura delle 9:00 ora di Fran
   },
   {
     title: 'La sterlina si rafforza dopo una crescita dei salari britannici superiore alle attese',
-    desc: "La sterlina è salita contro dollaro ed euro mentre i mercati rinviavano le attese di un taglio dei tassi.",
+    desc: 'La sterlina è salita contro dollaro ed euro mentre i mercati rinviavano le attese di un taglio dei tassi.',
     content: `Il GBP/USD è salito a circa **1,3420** dopo che i dati ufficiali hanno mostrato retribuzioni medie nel Regno Unito in crescita più rapida di quanto previsto dagli economisti.
 
 ## Cosa significa
