@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { useOffline } from '../offline/OfflineNote.tsx';
-import { useAccountFigures } from './account-figures.ts';
+import { AccountFigureList } from './AccountFigureList.tsx';
 import { OrderList } from './OrderList.tsx';
 import { OrderSheet } from './OrderSheet.tsx';
 import { MIN_PANEL_PX, defaultPanelHeight, maxPanelHeight, orderPanelPrefsAtom, panelHeight, type OrderPanelPrefs } from './order-panel-prefs.ts';
@@ -116,43 +116,7 @@ function Count({ status }: { status: Tab }) {
 
 /** The account's figures in one line, as /order's totals. */
 function Figures() {
-  const figures = useAccountFigures();
-  return (
-    <dl className="order-toolbox-figures">
-      <div>
-        <dt>
-          <Trans>Balance</Trans>
-        </dt>
-        <dd data-testid="balance">{figures.balance}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Equity</Trans>
-        </dt>
-        <dd data-testid="equity">{figures.equity}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Margin</Trans>
-        </dt>
-        <dd data-testid="margin">{figures.margin}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Free margin</Trans>
-        </dt>
-        <dd data-testid="free-margin">{figures.free}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Margin level</Trans>
-        </dt>
-        <dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>
-          {figures.level}
-        </dd>
-      </div>
-    </dl>
-  );
+  return <AccountFigureList className="order-toolbox-figures" />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { OrderStatus } from '../../../contract/orders.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { useAccountFigures } from './account-figures.ts';
+import { AccountFigureList } from './AccountFigureList.tsx';
 import { profitSign, profitText } from './format.ts';
 import { orderListAtom } from './queries.ts';
 
@@ -15,46 +16,7 @@ export function OrderTotals({ type }: { type: number }) {
   return (
     <section className="order-totals">
       {type === OrderStatus.HISTORY ? <HistoryFigure /> : <MainFigure label={<Trans>Total profit and loss</Trans>} profit={figures.profit} />}
-      <dl>
-        <div>
-          <dt>
-            <Trans>Balance</Trans>
-          </dt>
-          <dd data-testid="balance">{figures.balance}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Equity</Trans>
-          </dt>
-          <dd data-testid="equity">{figures.equity}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Margin</Trans>
-          </dt>
-          <dd data-testid="margin">{figures.margin}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Free margin</Trans>
-          </dt>
-          <dd data-testid="free-margin">{figures.free}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Margin level</Trans>
-          </dt>
-          <dd data-testid="margin-level" data-margin-call={figures.marginCall || undefined}>
-            {figures.level}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Stop-out level</Trans>
-          </dt>
-          <dd data-testid="stop-out-level">{figures.stopOut}</dd>
-        </div>
-      </dl>
+      <AccountFigureList stopOut />
     </section>
   );
 }
