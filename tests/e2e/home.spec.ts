@@ -115,6 +115,31 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'ETH/USD' })).toBeVisible();
   });
 
+  test("a tap opens /trade even when the row's small chart is drawn between the finger going down and up", async ({ page }) => {
+    // The chart's data is held back, so the row shows its waiting line under the finger; the
+    // data then arrives mid-tap and the chart replaces that line. A browser sends no click when
+    // the element pressed is gone by the release, unless the row's inside takes no taps.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/abbreviated_cache_kline**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const row = quoteRow(page, 'EUR/USD'); // the first row: on screen without scrolling
+    const waiting = row.locator('.sparkline-wait');
+    await expect(waiting).toBeVisible();
+    const box = (await waiting.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(row.locator('svg.sparkline path[fill="none"]')).toHaveAttribute('d', /^M/);
+    await expect(waiting).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/trade$/);
+    await expect(page.getByRole('heading', { name: 'EUR/USD' })).toBeVisible();
+  });
+
   test('the search icon leads to a product search that filters the list', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Search instruments' }).click();

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { fromUnits, toUnits } from '../../units.ts';
 import { AmountInvalid, DepositTargetUnknown } from '../../errors.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
 import type { Uploads } from '../uploads/index.ts';
 import { LedgerType, type Wallet } from '../wallet/index.ts';

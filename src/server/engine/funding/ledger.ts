@@ -2,7 +2,7 @@ import { ledgerRepository as ledger } from '../../db/ledger-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { exactUnits } from '../../units.ts';
 import { LedgerType } from '../wallet/ledger-types.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 
 const PAGE_SIZE = 20;
 

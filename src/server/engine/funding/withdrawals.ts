@@ -16,7 +16,7 @@ import {
 } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
 import type { Identity } from '../identity/index.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { LedgerType, type Money, type Wallet } from '../wallet/index.ts';
 import type { FundingCatalog } from './catalog.ts';

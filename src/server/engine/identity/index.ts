@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { CountryRefused, IdentityAlreadySubmitted, IdentityInUse } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 import type { Uploads } from '../uploads/index.ts';
 
 /** Names compare without case, accents' width or spacing differences ("LI  Wei" is "Li Wei"). */

@@ -2,7 +2,7 @@ import type { Lang } from '../../../contract/languages.ts';
 import { newsRepository as repo, type NewsTextRow } from '../../db/news-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { NewsNotFound } from '../../errors.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Articles per page of newsList (SPEC.md gives no page size). */

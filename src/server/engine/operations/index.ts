@@ -8,7 +8,7 @@ import type { Deposits } from '../funding/deposits.ts';
 import type { Withdrawals } from '../funding/withdrawals.ts';
 import type { Identity } from '../identity/index.ts';
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from '../settings.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 import type { Uploads } from '../uploads/index.ts';
 import { LedgerType, type Wallet } from '../wallet/index.ts';
 import { OperationRefused, recordAudit, type Actor } from './audit.ts';

@@ -2,7 +2,7 @@ import { SUPPORT_TEXT_MAX } from '../../../contract/index.ts';
 import type { Clock } from '../../clock.ts';
 import { SupportMessageInvalid } from '../../errors.ts';
 import type { Support } from '../support/index.ts';
-import { formatTime } from '../trading/wire.ts';
+import { formatTime } from '../../wire-time.ts';
 import { OperationRefused, recordAudit, type Actor } from './audit.ts';
 import type { Args } from './index.ts';
 

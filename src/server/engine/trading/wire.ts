@@ -4,18 +4,13 @@ import { fromUnits } from '../../units.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints } from '../../market/prices.ts';
 import { unitsToPoints, type LiveOrder } from './live-order.ts';
+import { formatTime } from '../../wire-time.ts';
 
 // Orders in the contract's shape, with the meanings GLOSSARY.md gives each wire name. Money
 // to 6 decimals, lots to 2, prices to the instrument's decimals; 0 where a price is not set.
 
 const money = (units: bigint) => fromUnits(units, 6);
 const lotsText = (units: bigint) => fromUnits(units, 2);
-
-/** Server time, UTC, as 'YYYY-MM-DD HH:mm:ss'; empty for never. */
-export function formatTime(ms: number): string {
-  if (!ms) return '';
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /**
  * An open order. `livePrice`: the price it would close at (holding) or open at (pending) now;
