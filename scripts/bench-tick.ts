@@ -87,6 +87,8 @@ export async function benchTick(): Promise<void> {
   quotes.setMany(instruments.map((t) => ({ code: t.code, bid: formatPoints(prices.get(t.id)!.bid, t.precision), ask: formatPoints(prices.get(t.id)!.ask, t.precision) })));
   await server.trading.settled();
 
+  // BENCH_TICK_PROFILE=file.cpuprofile: a CPU profile of the ticks alone (not the seeding or the start).
+  const profiler = process.env.BENCH_TICK_PROFILE ? await startProfile() : undefined;
   const whole: number[] = [];
   const sync: number[] = [];
   const openBefore = server.trading.openOrders();
@@ -110,6 +112,7 @@ export async function benchTick(): Promise<void> {
     sync.push(afterSync - start);
     whole.push(end - start);
   }
+  if (profiler) await profiler.stop(process.env.BENCH_TICK_PROFILE!);
   const fired = openAfterWarmUp - server.trading.openOrders();
   // The engine's one-second timer (FOREX_TRADE) with 10,000 accounts holding and none watching.
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -124,6 +127,23 @@ export async function benchTick(): Promise<void> {
       `event-loop delay over 3 s idle p99 ${ms(delay.percentile(99) / 1e6)} max ${ms(delay.max / 1e6)}`,
   );
   await bench.close();
+}
+
+/** Node's inspector, profiling this process from now until stop() writes the profile. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchTick();

@@ -28,7 +28,9 @@ export function onTick(ctx: TradingContext, quotes: PointQuote[]): void {
   // its value after every quote of the batch (a tick of all 23 instruments screens an account
   // once, not once per instrument it holds).
   const atRisk: number[] = [];
-  for (const userId of ctx.screen.repriceAll(revalue)) if (needsCheck(ctx, userId, marginCallsHeard)) atRisk.push(userId);
+  ctx.screen.screenAll(revalue, (userId, floating) => {
+    if (needsCheck(ctx, userId, floating, marginCallsHeard)) atRisk.push(userId);
+  });
   for (const userId of atRisk) queueStopOut(ctx, userId);
 }
 
@@ -99,11 +101,11 @@ function trail(ctx: TradingContext, o: LiveOrder): void {
  * The screen's estimate (O(1) per account) of the margin level in percent: Infinity with no
  * margin held, undefined when it cannot tell (money not known yet).
  */
-function estimatedLevel(ctx: TradingContext, userId: number): number | undefined {
+function estimatedLevel(ctx: TradingContext, userId: number, floating: number): number | undefined {
   const money = ctx.wallet.peek(userId);
   if (!money) return undefined;
   if (money.margin <= 0n) return Infinity;
-  const equity = Number(money.balance) / 1e8 + ctx.screen.floating(userId);
+  const equity = Number(money.balance) / 1e8 + floating;
   return (equity * 100) / (Number(money.margin) / 1e8);
 }
 
@@ -112,8 +114,8 @@ function estimatedLevel(ctx: TradingContext, userId: number): number | undefined
  * be at or near stop-out, or it cannot tell (money or level not known yet), or (when margin
  * calls are listened to) it may have just fallen to 100 % (margin-call.ts).
  */
-function needsCheck(ctx: TradingContext, userId: number, marginCallsHeard: boolean): boolean {
-  const level = estimatedLevel(ctx, userId);
+function needsCheck(ctx: TradingContext, userId: number, floating: number, marginCallsHeard: boolean): boolean {
+  const level = estimatedLevel(ctx, userId, floating);
   if (level === undefined || ctx.stopOutLevel === undefined || level <= ctx.stopOutLevel * SCREEN_ROOM) return true;
   return marginCallsHeard && ctx.marginCalls.screen(userId, level);
 }
