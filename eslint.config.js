@@ -6,8 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one file outside src/server/db/ that imports the connection: app.ts, where the server is
- * assembled, opens the database and hands the engine its executor. Everything else reaches SQL
+ * The one file outside src/server/db/ that imports the connection: app.ts opens the database
+ * and hands its executor to the parts in src/server/assemble/ that build the server (they take
+ * an `Executor`, as the engine does, never the connection). Everything else reaches SQL
  * through a repository under db/ (issue 21 item 1: 142 query sites in 34 files moved there).
  */
 const dbImportsOutsideDb = ['src/server/app.ts'];

@@ -1,81 +1,35 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
-import websocket from '@fastify/websocket';
-import { createLocalBus, type Bus } from './bus.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Bus } from './bus.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { privateFolder } from './data-folder.ts';
-import { onSocketError } from './ws/socket-errors.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/connect.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { loadTranslations } from './i18n/translate.ts';
-import { installErrorHandling, installNotFound } from './http/faults.ts';
-import { installShellPreload } from './http/shell-preload.ts';
-import { transportOptions } from './http/limits-transport.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { marketHandlers } from './http/market.ts';
-import { registerCalls } from './http/register.ts';
-import { siteHandlers } from './http/site.ts';
-import { createCompanies } from './engine/companies/index.ts';
-import { createMarket, type MarketDeps } from './market/index.ts';
-import type { Market } from './market/types.ts';
-import { registerSocket } from './ws/hub.ts';
-import { createAuth } from './auth/index.ts';
-import { createSessions, tokenOf } from './auth/sessions.ts';
-import { createHashQueue } from './auth/hash-queue.ts';
-import { createPasswordHasher } from './auth/passwords.ts';
-import { createAccounts } from './engine/accounts.ts';
-import { createWallet, type Wallet } from './engine/wallet/index.ts';
-import { createAreaCodes } from './engine/area-codes.ts';
-import { createSettings, type Settings } from './engine/settings.ts';
-import { userHandlers } from './http/user.ts';
-import { tradeHandlers } from './http/trade.ts';
-import { createTrading, type Trading } from './engine/trading/index.ts';
-import type { Ranking } from './engine/ranking/index.ts';
-import { createNotifier } from './notify/notifier.ts';
-import { createPush, type Push } from './notify/push/index.ts';
-import { pushHandlers } from './http/push.ts';
-import { createInbox, type InboxService } from './notify/inbox/index.ts';
-import { inboxHandlers } from './http/inbox.ts';
-import { logOptions } from './http/log-options.ts';
-import { registerWriteLimits } from './http/rate-limits.ts';
-import { installCompression } from './http/compression.ts';
-import { schedulePurge } from './auth/purge.ts';
-import { registerMarketControl } from './http/market-control.ts';
 import { seedFundingIfFresh } from './db/seed/funding.ts';
-import { toUnits } from './units.ts';
-import { createFundingCatalog } from './engine/funding/catalog.ts';
-import { createDeposits, type Deposits } from './engine/funding/deposits.ts';
-import { createLedger } from './engine/funding/ledger.ts';
-import { createPayoutAccounts } from './engine/funding/payout-accounts.ts';
-import { createWithdrawals, type Withdrawals } from './engine/funding/withdrawals.ts';
-import { createIdentity, type Identity } from './engine/identity/index.ts';
-import { createInvites } from './engine/invites/index.ts';
-import { createOperations, type Operations } from './engine/operations/index.ts';
-import { createUploads } from './engine/uploads/index.ts';
-import { moneyHandlers } from './http/money.ts';
-import { registerUploads } from './http/uploads.ts';
-import { startOperatorEndpoint } from './http/admin.ts';
+import { loadTranslations } from './i18n/translate.ts';
+import { transportOptions } from './http/limits-transport.ts';
+import { logOptions } from './http/log-options.ts';
 import { loadOperatorKey } from './http/admin-key.ts';
-import { contentHandlers } from './http/content.ts';
-import { createNews } from './engine/news/index.ts';
-import { seedNews } from './engine/news/seed.ts';
-import { createLegal } from './engine/legal/index.ts';
-import { createFeedback } from './engine/feedback/index.ts';
-import { createSupport } from './engine/support/index.ts';
-import { supportHandlers } from './http/support.ts';
-import { createWatchlist } from './engine/watchlist/index.ts';
-import { watchlistHandlers } from './http/watchlist.ts';
-import { createPriceAlerts, type PriceAlerts } from './engine/alerts/index.ts';
-import { alertHandlers } from './http/alerts.ts';
-import { createRanking } from './engine/ranking/index.ts';
-import { ensureSystemTraders, SYSTEM_TRADERS } from './engine/ranking/system-traders.ts';
-import { startBots } from './engine/ranking/bots.ts';
-import { registerContentTestControl } from './http/content-test-control.ts';
+import { schedulePurge } from './auth/purge.ts';
+import type { MarketDeps } from './market/index.ts';
+import type { Market } from './market/types.ts';
+import type { Wallet } from './engine/wallet/index.ts';
+import type { Settings } from './engine/settings.ts';
+import type { Trading } from './engine/trading/index.ts';
+import type { Ranking } from './engine/ranking/index.ts';
+import type { Deposits } from './engine/funding/deposits.ts';
+import type { Withdrawals } from './engine/funding/withdrawals.ts';
+import type { Identity } from './engine/identity/index.ts';
+import type { Operations } from './engine/operations/index.ts';
+import type { Push } from './notify/push/index.ts';
+import type { InboxService } from './notify/inbox/index.ts';
+import type { PriceAlerts } from './engine/alerts/index.ts';
+import { assembleServices } from './assemble/services.ts';
+import { installPlugins } from './assemble/plugins.ts';
+import { registerRoutes, registerTestControls } from './assemble/routes.ts';
+import { serveApp } from './assemble/static-app.ts';
+import { startRunning } from './assemble/lifecycle.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -121,7 +75,11 @@ export interface ServerParts {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the whole server (database, market, API, socket, static app) without listening. */
+/**
+ * Builds the whole server (database, market, API, socket, static app) without listening. The
+ * parts are in assemble/: the domain services, the plugins, the routes, the static app, and
+ * what runs and stops with the server; this file opens the database and hands them its executor.
+ */
 export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env, parts: ServerParts = {}): Promise<Server> {
   const config = loadConfig(env, overrides);
   const clock = parts.clock ?? systemClock;
@@ -137,142 +95,17 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const db = await openDb(config);
   await seedIfEmpty(db);
   await seedFundingIfFresh(db);
-  const bus = createLocalBus({ onError: (error) => app.log.error({ err: error }, 'bus listener failed') });
-  const market = await createMarket({ db, bus, config, log: app.log, clock, source: parts.quotes });
-  const settings = createSettings(db, bus);
-  const areas = createAreaCodes(db);
-  const wallet = createWallet(db, clock);
-  const passwords = createPasswordHasher({ scryptN: config.scryptN, queue: createHashQueue(config.hashQueue) });
-  const trading = createTrading({ db, wallet, market, settings, bus, clock, onError: (error) => app.log.error({ err: error }, 'trading command failed') });
-  const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
-  const sessions = createSessions(db, clock, bus);
-  const legal = createLegal(db, clock);
-  await seedNews(db, clock);
-  const news = createNews(db);
-  const feedback = createFeedback(db, clock);
-  const systemTraders = await ensureSystemTraders(db, wallet, clock);
-  const ranking = createRanking({ db, clock, market });
-  const notifier = createNotifier(config, app.log);
-  const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log: app.log });
-  const inbox = createInbox({ db, bus, clock, translator, log: app.log });
-  const auth = createAuth({
-    db,
-    clock,
-    sessions,
-    accounts,
-    areas,
-    settings,
-    notifier,
-    resendMs: config.codeResendSeconds * 1000,
-    captcha: { revealAnswers: config.captchaTestMode },
-    loginLimits: config.loginLimits,
-    codeAddressLimit: config.codeAddressLimit,
-    terms: legal,
-  });
-  if (config.captchaTestMode) app.log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
-  const uploads = createUploads(db, clock, config.dataDir);
-  const catalog = createFundingCatalog(db);
-  const identity = createIdentity({ db, clock, uploads, bus });
-  const payoutAccounts = createPayoutAccounts({ db, clock, catalog, identity });
-  const deposits = createDeposits({ db, clock, wallet, catalog, uploads, bus });
-  // The floating profit of open positions, as forexDetail shows it: what a withdrawal may take depends on it.
-  const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
-  const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating, bus });
-  const invites = createInvites(db);
-  const companies = createCompanies(db);
-  const support = createSupport({ db, clock, bus, uploads });
-  const alerts = createPriceAlerts({ db, market, bus, clock, onError: (error) => app.log.error({ err: error }, 'price alert failed') });
-  const watchlist = createWatchlist({ db, exists: (forexId) => market.terms(forexId) !== undefined });
-  const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });
+  const services = await assembleServices({ db, config, clock, translator, log: app.log, quotes: parts.quotes });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
-  await installSecurityHeaders(app);
-  await installCompression(app, { minBytes: config.compressMinBytes });
-  await registerWriteLimits(app, { limits: config.writeLimits, clock });
-  await app.register(formbody);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
+  await installPlugins(app, { config, clock, translator });
+  registerTestControls(app, config, services);
+  await registerRoutes(app, services, { config, clock, translator });
+  await serveApp(app, config, translator);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  installErrorHandling(app, translator);
-
-  if (config.marketControl) {
-    app.log.warn('MARKET_CONTROL=1: loopback requests may set and hold prices. For tests only.');
-    registerMarketControl(app, market);
-    registerContentTestControl(app, { ranking, systemTraders, openSession: (userId) => sessions.open(userId) });
-  }
-
-  await app.register(async (api) => {
-    const authenticate = async (request: FastifyRequest) => {
-      const session = await sessions.resolve(tokenOf(request.headers.authorization));
-      return session && { id: session.userId, isDemo: session.isDemo };
-    };
-    registerCalls(api, {
-      handlers: {
-        ...siteHandlers({ settings, areas, companies }),
-        ...marketHandlers({ market }),
-        ...userHandlers({ auth, accounts }),
-        ...tradeHandlers({ trading }),
-        ...moneyHandlers({ ledger: createLedger(db), catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
-        ...contentHandlers({ news, ranking, legal, feedback }),
-        ...supportHandlers({ support }),
-        ...pushHandlers({ push }),
-        ...inboxHandlers({ inbox }),
-        ...watchlistHandlers({ watchlist }),
-        ...alertHandlers({ alerts }),
-      },
-      translator,
-      authenticate,
-    });
-    await registerUploads(api, { uploads, translator, authenticate });
-    registerSocket(api, {
-      bus,
-      market,
-      translator,
-      clock,
-      verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
-      chatUnread: support.unreadForUser,
-      limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
-      writeThreads: config.socketWriteThreads,
-    });
-  });
-
-  const indexHtml = join(config.staticDir, 'index.html');
-  const hasApp = existsSync(indexHtml);
-  if (hasApp) {
-    installShellPreload(app);
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      // Looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
-      // The .br and .gz copies written at build time (scripts/precompress.ts), when the browser takes them.
-      preCompressed: true,
-      setHeaders(reply, path) {
-        // Hashed assets never change; the shell and the service worker must always be checked.
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
-
-  installNotFound(app, translator, hasApp);
-
-  await trading.start();
-  await alerts.start();
-  if (parts.runMarket !== false) await market.start();
-  const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });
-  const bots = config.systemTraders
-    ? startBots({
-        trading,
-        market,
-        clock,
-        traders: SYSTEM_TRADERS.map((seed) => ({ seed, userId: systemTraders.get(seed.key)! })),
-        onError: (error) => app.log.error({ err: error }, 'system trader step failed'),
-      })
-    : undefined;
+  const running = await startRunning(app, services, { config, clock, runMarket: parts.runMarket !== false, operatorKey, purge });
+  const { bus, market, wallet, settings, trading, deposits, withdrawals, identity, operations, ranking, systemTraders, push, alerts, inbox } = services;
   return {
     app,
     config,
@@ -291,15 +124,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     alerts,
     inbox,
     async close() {
-      bots?.stop();
-      await purge.stop();
-      await operatorEndpoint.close();
-      await app.close();
-      await market.stop();
-      await trading.stop();
-      await alerts.stop();
-      await push.stop();
-      await inbox.stop();
+      await running.stop();
       await db.destroy();
     },
   };

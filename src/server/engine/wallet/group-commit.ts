@@ -47,6 +47,62 @@ class CommandFailed extends Error {
 
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
+/** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
+async function writeTogether(db: Executor, group: Queued[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  await inTransaction(db, async (trx) => {
+    const booked = new Set<string>();
+    for (const keys of chunks(group.flatMap((q) => q.command.keys))) for (const k of await repo.bookedKeys(trx, keys)) booked.add(k);
+    const ledger: LedgerRow[] = [];
+    for (const { command } of group) {
+      if (command.keys.some((k) => booked.has(k))) {
+        outcomes.push({ ok: true, value: null });
+        continue;
+      }
+      try {
+        const done = await command.apply(trx);
+        ledger.push(...done.ledger);
+        outcomes.push({ ok: true, value: done.value });
+      } catch (error) {
+        throw ownFailure(error) ? new CommandFailed(error) : error;
+      }
+    }
+    try {
+      for (const rows of chunks(ledger)) await repo.insertLegs(trx, rows);
+    } catch (error) {
+      throw ownFailure(error) ? new CommandFailed(error) : error;
+    }
+  });
+  return outcomes;
+}
+
+/** Each command in its own savepoint, with its own key look-up and ledger insert: one that fails is rolled back alone. */
+async function writeApart(db: Executor, group: Queued[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  await inTransaction(db, async (trx) => {
+    for (const { command } of group) {
+      await repo.savepoint(trx);
+      try {
+        let value: unknown = null;
+        if (command.keys.length === 0 || (await repo.bookedKeys(trx, command.keys)).length === 0) {
+          const done = await command.apply(trx);
+          await repo.insertLegs(trx, done.ledger);
+          value = done.value;
+        }
+        await repo.releaseSavepoint(trx);
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        // The database's own failure ends the transaction: every command of the group gets it.
+        if (!ownFailure(error)) throw error;
+        await repo.rollbackToSavepoint(trx);
+        await repo.releaseSavepoint(trx);
+        outcomes.push({ ok: false, error });
+      }
+    }
+  });
+  return outcomes;
+}
+
 /**
  * Group commit: the wallet's commands (each already alone on its account) that arrive while a
  * transaction is being written, or in the same event-loop turn, are written together in the
@@ -73,73 +129,17 @@ export function createGroupCommit(db: Executor, maxWaiting = MAX_WAITING) {
     setImmediate(() => void flush());
   };
 
-  /** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
-  async function together(group: Queued[]): Promise<Outcome[]> {
-    const outcomes: Outcome[] = [];
-    await inTransaction(db, async (trx) => {
-      const booked = new Set<string>();
-      for (const keys of chunks(group.flatMap((q) => q.command.keys))) for (const k of await repo.bookedKeys(trx, keys)) booked.add(k);
-      const ledger: LedgerRow[] = [];
-      for (const { command } of group) {
-        if (command.keys.some((k) => booked.has(k))) {
-          outcomes.push({ ok: true, value: null });
-          continue;
-        }
-        try {
-          const done = await command.apply(trx);
-          ledger.push(...done.ledger);
-          outcomes.push({ ok: true, value: done.value });
-        } catch (error) {
-          throw ownFailure(error) ? new CommandFailed(error) : error;
-        }
-      }
-      try {
-        for (const rows of chunks(ledger)) await repo.insertLegs(trx, rows);
-      } catch (error) {
-        throw ownFailure(error) ? new CommandFailed(error) : error;
-      }
-    });
-    return outcomes;
-  }
-
-  /** Each command in its own savepoint, with its own key look-up and ledger insert: one that fails is rolled back alone. */
-  async function apart(group: Queued[]): Promise<Outcome[]> {
-    const outcomes: Outcome[] = [];
-    await inTransaction(db, async (trx) => {
-      for (const { command } of group) {
-        await repo.savepoint(trx);
-        try {
-          let value: unknown = null;
-          if (command.keys.length === 0 || (await repo.bookedKeys(trx, command.keys)).length === 0) {
-            const done = await command.apply(trx);
-            await repo.insertLegs(trx, done.ledger);
-            value = done.value;
-          }
-          await repo.releaseSavepoint(trx);
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          // The database's own failure ends the transaction: every command of the group gets it.
-          if (!ownFailure(error)) throw error;
-          await repo.rollbackToSavepoint(trx);
-          await repo.releaseSavepoint(trx);
-          outcomes.push({ ok: false, error });
-        }
-      }
-    });
-    return outcomes;
-  }
-
   async function flush() {
     const group = waiting.splice(0, MAX_GROUP);
     try {
       let outcomes: Outcome[];
       try {
-        outcomes = await together(group);
+        outcomes = await writeTogether(db, group);
       } catch (error) {
         if (!(error instanceof CommandFailed)) throw error;
         // Alone, its failure is its own; in company, the others are written again without it.
         if (group.length === 1) throw error.cause;
-        outcomes = await apart(group);
+        outcomes = await writeApart(db, group);
       }
       group.forEach((q, i) => {
         const outcome = outcomes[i]!;

@@ -1,54 +1,16 @@
 import type { Clock } from '../../clock.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { walletRepository as repo, type Executor, type LedgerRow, type MoneyRow } from '../../db/wallet-repository.ts';
-import type { LedgerTypeValue, RefType } from './ledger-types.ts';
+import type { Draft, Leg, Money, Outcome } from './types.ts';
 import { invariantBreach, WalletInvariantBroken } from './invariant.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { createSerialQueues } from './serial.ts';
+import { createMoneyReads } from './money-reads.ts';
+import { startDraft } from './draft.ts';
 
 export { LedgerType, type LedgerTypeValue, type RefType } from './ledger-types.ts';
 export { invariantBreach, WalletInvariantBroken } from './invariant.ts';
-
-/** An account's money, in units of 10^-8: cash, frozen by pending withdrawals, held as margin. */
-export interface Money {
-  balance: bigint;
-  lock: bigint;
-  margin: bigint;
-}
-
-/** One balance change: it becomes one ledger entry. */
-export interface Leg {
-  type: LedgerTypeValue;
-  units: bigint;
-  /** Unique in the whole ledger: the same key never books twice. */
-  key: string;
-  ref: { type: RefType; id: string | number };
-  memo?: string;
-}
-
-/** What a command plans against the account's current money; nothing is written until it returns. */
-export interface Draft {
-  /** The money before the command, with what the draft changed so far. */
-  readonly money: Readonly<Money>;
-  book(leg: Leg): void;
-  /** Freezes (positive) or releases (negative) an amount held for a withdrawal. */
-  lock(units: bigint): void;
-  /** Holds (positive) or frees (negative) margin of positions. */
-  margin(units: bigint): void;
-  /**
-   * Another write of the same transaction (an order row, a withdrawal record...). Database
-   * writes only: when another command of its group fails, it runs again (group-commit.ts).
-   */
-  write(step: (trx: Executor) => Promise<void>): void;
-}
-
-export interface Outcome<T> {
-  value: T;
-  /** The account's money after the command. */
-  money: Money;
-  /** True when the command's keys were booked before: nothing was written this time. */
-  duplicate: boolean;
-}
+export type { Draft, Leg, Money, Outcome } from './types.ts';
 
 /** The ledger rows of legs booked in order, each with the balance after it, ending at `finalBalance`. */
 function ledgerRows(userId: number, legs: Leg[], finalBalance: bigint, at: number): LedgerRow[] {
@@ -82,35 +44,8 @@ export function createWallet(db: Executor, clock: Clock) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
   const group = createGroupCommit(db);
-
-  /**
-   * Reads of accounts the cache does not hold, asked in one event-loop turn, share one query: a
-   * tick that sends 10,000 accounts to the stop-out check after a restart reads them in 20
-   * queries, not 10,000 (each waiting for the one SQLite connection behind the group's writes).
-   */
-  let reads = new Map<number, { resolve: (row: MoneyRow | undefined) => void; reject: (error: unknown) => void }[]>();
-  const READ_CHUNK = 500;
-  async function readBatch() {
-    const batch = reads;
-    reads = new Map();
-    const ids = [...batch.keys()];
-    for (let i = 0; i < ids.length; i += READ_CHUNK) {
-      const chunk = ids.slice(i, i + READ_CHUNK);
-      try {
-        const rows = await repo.moneyOf(db, chunk);
-        for (const id of chunk) for (const waiter of batch.get(id)!) waiter.resolve(rows.get(id));
-      } catch (error) {
-        for (const id of chunk) for (const waiter of batch.get(id)!) waiter.reject(error);
-      }
-    }
-  }
-  const readMoney = (userId: number) =>
-    new Promise<MoneyRow | undefined>((resolve, reject) => {
-      if (reads.size === 0) setImmediate(() => void readBatch());
-      const waiters = reads.get(userId);
-      if (waiters) waiters.push({ resolve, reject });
-      else reads.set(userId, [{ resolve, reject }]);
-    });
+  // Reads of accounts not in the cache, batched per event-loop turn (money-reads.ts).
+  const readMoney = createMoneyReads(db);
 
   async function current(userId: number): Promise<Money> {
     const known = cache.get(userId);
@@ -149,27 +84,7 @@ export function createWallet(db: Executor, clock: Clock) {
     run<T>(userId: number, plan: (draft: Draft) => T | Promise<T>, options: { essential?: boolean } = {}): Promise<Outcome<T>> {
       return queues.run(userId, async () => {
         const before = await current(userId);
-        const money = { ...before };
-        const delta: Money = { balance: 0n, lock: 0n, margin: 0n };
-        const legs: Leg[] = [];
-        const writes: ((trx: Executor) => Promise<void>)[] = [];
-        const draft: Draft = {
-          money,
-          book(leg) {
-            legs.push(leg);
-            delta.balance += leg.units;
-            money.balance += leg.units;
-          },
-          lock(units) {
-            delta.lock += units;
-            money.lock += units;
-          },
-          margin(units) {
-            delta.margin += units;
-            money.margin += units;
-          },
-          write: (step) => void writes.push(step),
-        };
+        const { draft, delta, legs, writes } = startDraft(before);
         const value = await plan(draft);
         try {
           const after = await commit(userId, legs, delta, writes, clock.now(), options.essential === true);

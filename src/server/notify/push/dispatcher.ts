@@ -1,15 +1,15 @@
-import { normalizeLang, type Lang, type PushPayload } from '../../../contract/index.ts';
+import type { Lang } from '../../../contract/index.ts';
 import type { Bus } from '../../bus.ts';
-import type { Clock, TimerHandle } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
-import { pushRepository as repo, type PushRow } from '../../db/push-repository.ts';
+import { pushRepository as repo } from '../../db/push-repository.ts';
 import type { DomainEventType, NoticeEvent } from '../../events.ts';
-import { pushWriter } from '../../i18n/push-texts.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { kindsOf } from './devices.ts';
+import { createDeliveries } from './deliveries.ts';
+import { createJobWriter, type PushJob } from './jobs.ts';
 import { noticeOf, type Notice } from './notices.ts';
 import { createPushQueue } from './queue.ts';
-import type { PushSender, SendOutcome } from './sender.ts';
+import type { PushSender } from './sender.ts';
 
 /** The domain events a push may come from (events.ts NoticeEvent). */
 export const NOTICE_EVENTS = [
@@ -28,13 +28,26 @@ export interface DispatcherLog {
   error(fields: object, message: string): void;
 }
 
-/** How often the delivered pushes' last_success_at is written. */
-const SUCCESS_WRITE_MS = 1000;
-
-interface Job {
-  row: PushRow;
-  notice: Notice;
-  payload: string;
+/**
+ * The dispatcher's background work (reads, removals, success writes): a fault is logged, never
+ * thrown back into the engine, and `drain` waits for what is running.
+ */
+function createChores(log: DispatcherLog) {
+  const chores = new Set<Promise<unknown>>();
+  return {
+    track(work: Promise<unknown>, what: string) {
+      const tracked = work.then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, `web push: ${what} failed`),
+      );
+      chores.add(tracked);
+      void tracked.then(() => chores.delete(tracked));
+    },
+    async drain() {
+      while (chores.size > 0) await Promise.all([...chores]);
+    },
+    size: () => chores.size,
+  };
 }
 
 /**
@@ -47,91 +60,25 @@ interface Job {
  */
 export function createPushDispatcher(deps: { db: Executor; bus: Bus; clock: Clock; send: PushSender; translator: (lang: Lang) => Translate; concurrency: number; log: DispatcherLog }) {
   const { db, bus, clock, send, translator, concurrency, log } = deps;
-  const writers = new Map<Lang, ReturnType<typeof pushWriter>>();
-  const writerOf = (lang: Lang) => {
-    let w = writers.get(lang);
-    if (!w) writers.set(lang, (w = pushWriter(lang, translator(lang))));
-    return w;
-  };
-
+  const chores = createChores(log);
+  const track = chores.track;
+  const jobsOf = createJobWriter({ db, translator, log });
+  const deliveries = createDeliveries({ db, clock, log, track });
   let filed: Notice[] = [];
   let flushing: Promise<void> | null = null;
-  const chores = new Set<Promise<unknown>>();
-  /**
-   * Rows the push service accepted since the last write of last_success_at: written together once
-   * a second (each write is a durable commit; one per push would cost a wave more than its pushes).
-   */
-  let succeeded: bigint[] = [];
-  let successTimer: TimerHandle | undefined;
 
-  const track = (work: Promise<unknown>, what: string) => {
-    const tracked = work.then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error }, `web push: ${what} failed`),
-    );
-    chores.add(tracked);
-    void tracked.then(() => chores.delete(tracked));
-  };
-
-  const queue = createPushQueue<Job>({
+  const queue = createPushQueue<PushJob>({
     clock,
     concurrency,
     send: (job) => send(job.row, { payload: job.payload, ttl: job.notice.ttl, urgency: job.notice.urgency, topic: job.notice.topic }),
-    done: (job, outcome, gaveUp) => finished(job, outcome, gaveUp),
+    done: (job, outcome, gaveUp) => deliveries.finished(job, outcome, gaveUp),
   });
-
-  function finished(job: Job, outcome: SendOutcome, gaveUp: boolean) {
-    if (outcome.result === 'sent') {
-      succeeded.push(job.row.id);
-      successTimer ??= clock.setTimeout(writeSuccesses, SUCCESS_WRITE_MS);
-    } else if (outcome.result === 'gone') {
-      track(repo.removeById(db, job.row.id), 'removing a subscription its push service dropped');
-    } else {
-      const { event: _, ...notice } = job.notice;
-      log.warn(
-        { notice: notice.id, kind: notice.kind, status: 'status' in outcome ? outcome.status : undefined, error: 'error' in outcome ? outcome.error : undefined, gaveUp },
-        'web push: a push was not delivered',
-      );
-    }
-  }
-
-  function writeSuccesses() {
-    clock.clearTimeout(successTimer);
-    successTimer = undefined;
-    const ids = succeeded;
-    succeeded = [];
-    if (ids.length > 0) track(repo.markSuccess(db, ids, clock.now()), 'recording delivered pushes');
-  }
-
-  function payloadOf(notice: Notice, lang: Lang): string {
-    const { title, body } = writerOf(lang).write(notice.event);
-    const payload: PushPayload = { kind: notice.kind, title, body, url: notice.url, tag: notice.tag, id: notice.id, at: notice.event.at };
-    return JSON.stringify(payload);
-  }
 
   async function flush() {
     while (filed.length > 0) {
       const notices = filed;
       filed = [];
-      const rows = await repo.ofUsers(db, [...new Set(notices.map((n) => n.userId))]);
-      const byUser = new Map<number, PushRow[]>();
-      for (const row of rows) {
-        const list = byUser.get(Number(row.user_id));
-        if (list) list.push(row);
-        else byUser.set(Number(row.user_id), [row]);
-      }
-      const jobs: Job[] = [];
-      for (const notice of notices) {
-        for (const row of byUser.get(notice.userId) ?? []) {
-          if (!kindsOf(row.kinds).includes(notice.kind)) continue;
-          try {
-            jobs.push({ row, notice, payload: payloadOf(notice, normalizeLang(row.lang)) });
-          } catch (error) {
-            log.error({ err: error, notice: notice.id }, 'web push: a notification text could not be written');
-          }
-        }
-      }
-      queue.add(jobs);
+      queue.add(await jobsOf(notices));
     }
   }
 
@@ -165,10 +112,10 @@ export function createPushDispatcher(deps: { db: Executor; bus: Bus; clock: Cloc
     /** Resolves when every filed event has been sent or given up on, bar retries waiting on the clock. */
     async settled(): Promise<void> {
       for (;;) {
-        while (chores.size > 0) await Promise.all([...chores]);
+        await chores.drain();
         await queue.settled();
-        if (succeeded.length > 0) writeSuccesses();
-        if (chores.size === 0 && !flushing && queue.pending() === 0 && filed.length === 0) return;
+        deliveries.writeNow();
+        if (chores.size() === 0 && !flushing && queue.pending() === 0 && filed.length === 0) return;
       }
     },
     /** Pushes waiting on the clock for their next try. */

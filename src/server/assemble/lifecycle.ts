@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Clock } from '../clock.ts';
+import { startOperatorEndpoint } from '../http/admin.ts';
+import { startBots } from '../engine/ranking/bots.ts';
+import { SYSTEM_TRADERS } from '../engine/ranking/system-traders.ts';
+import type { Services } from './services.ts';
+
+interface StartInput {
+  config: Config;
+  clock: Clock;
+  /** false: the market is built but never ticks (ServerParts.runMarket). */
+  runMarket: boolean;
+  operatorKey: string;
+  /** The expired-rows purge, scheduled when the services were built; stopped first at close. */
+  purge: { stop(): Promise<void> };
+}
+
+/**
+ * Starts what runs on its own once the routes are in place: the trading engine, price alerts,
+ * the market's feed, the operator's endpoint and, when SYSTEM_TRADERS is on, the system traders'
+ * bots. Returns what stops it all again, in order: nothing new started (bots, purge, operator
+ * endpoint), no request taken (app), then the feed and the engine, and last what still writes
+ * their notices (push, inbox). The database is closed by the caller after it.
+ */
+export async function startRunning(app: FastifyInstance, services: Services, { config, clock, runMarket, operatorKey, purge }: StartInput) {
+  const { trading, alerts, market, operations, systemTraders, push, inbox } = services;
+  await trading.start();
+  await alerts.start();
+  if (runMarket) await market.start();
+  const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });
+  const bots = config.systemTraders
+    ? startBots({
+        trading,
+        market,
+        clock,
+        traders: SYSTEM_TRADERS.map((seed) => ({ seed, userId: systemTraders.get(seed.key)! })),
+        onError: (error) => app.log.error({ err: error }, 'system trader step failed'),
+      })
+    : undefined;
+  return {
+    async stop() {
+      bots?.stop();
+      await purge.stop();
+      await operatorEndpoint.close();
+      await app.close();
+      await market.stop();
+      await trading.stop();
+      await alerts.stop();
+      await push.stop();
+      await inbox.stop();
+    },
+  };
+}

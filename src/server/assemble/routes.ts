@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../../contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { tokenOf } from '../auth/sessions.ts';
+import { marketHandlers } from '../http/market.ts';
+import type { HandlerMap } from '../http/handlers.ts';
+import { registerCalls } from '../http/register.ts';
+import { siteHandlers } from '../http/site.ts';
+import { userHandlers } from '../http/user.ts';
+import { tradeHandlers } from '../http/trade.ts';
+import { pushHandlers } from '../http/push.ts';
+import { inboxHandlers } from '../http/inbox.ts';
+import { moneyHandlers } from '../http/money.ts';
+import { registerUploads } from '../http/uploads.ts';
+import { contentHandlers } from '../http/content.ts';
+import { supportHandlers } from '../http/support.ts';
+import { watchlistHandlers } from '../http/watchlist.ts';
+import { alertHandlers } from '../http/alerts.ts';
+import { registerMarketControl } from '../http/market-control.ts';
+import { registerContentTestControl } from '../http/content-test-control.ts';
+import { registerSocket } from '../ws/hub.ts';
+import type { Services } from './services.ts';
+
+interface RouteInput {
+  config: Config;
+  clock: Clock;
+  translator: (lang: Lang) => Translate;
+}
+
+/** MARKET_CONTROL=1 (tests only): loopback requests may set and hold prices and seed the ranking. */
+export function registerTestControls(app: FastifyInstance, config: Config, { market, ranking, systemTraders, sessions }: Services) {
+  if (!config.marketControl) return;
+  app.log.warn('MARKET_CONTROL=1: loopback requests may set and hold prices. For tests only.');
+  registerMarketControl(app, market);
+  registerContentTestControl(app, { ranking, systemTraders, openSession: (userId) => sessions.open(userId) });
+}
+
+/** The API (one handler map per domain, registered from the contract's call table), uploads and the socket, under one session check. */
+export async function registerRoutes(app: FastifyInstance, services: Services, { config, clock, translator }: RouteInput) {
+  const { bus, market, sessions, support, uploads } = services;
+  await app.register(async (api) => {
+    const authenticate = async (request: FastifyRequest) => {
+      const session = await sessions.resolve(tokenOf(request.headers.authorization));
+      return session && { id: session.userId, isDemo: session.isDemo };
+    };
+    registerCalls(api, { handlers: handlersOf(services), translator, authenticate });
+    await registerUploads(api, { uploads, translator, authenticate });
+    registerSocket(api, {
+      bus,
+      market,
+      translator,
+      clock,
+      verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
+      chatUnread: support.unreadForUser,
+      limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
+      writeThreads: config.socketWriteThreads,
+    });
+  });
+}
+
+/** Every call's handler: one handler map per domain, each a line per call into the engine. */
+function handlersOf(services: Services): HandlerMap {
+  const { settings, areas, companies, market, auth, accounts, trading, ledger, catalog, deposits, withdrawals, payoutAccounts, identity, invites } = services;
+  const { news, ranking, legal, feedback, support, push, inbox, watchlist, alerts } = services;
+  return {
+    ...siteHandlers({ settings, areas, companies }),
+    ...marketHandlers({ market }),
+    ...userHandlers({ auth, accounts }),
+    ...tradeHandlers({ trading }),
+    ...moneyHandlers({ ledger, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
+    ...contentHandlers({ news, ranking, legal, feedback }),
+    ...supportHandlers({ support }),
+    ...pushHandlers({ push }),
+    ...inboxHandlers({ inbox }),
+    ...watchlistHandlers({ watchlist }),
+    ...alertHandlers({ alerts }),
+  };
+}
