@@ -47,7 +47,6 @@ import { installCompression } from './http/compression.ts';
 import { schedulePurge } from './auth/purge.ts';
 import { registerMarketControl } from './http/market-control.ts';
 import { seedFundingIfFresh } from './db/seed/funding.ts';
-import { toUnits } from './units.ts';
 import { createFundingCatalog } from './engine/funding/catalog.ts';
 import { createDeposits, type Deposits } from './engine/funding/deposits.ts';
 import { createLedger } from './engine/funding/ledger.ts';
@@ -176,7 +175,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const payoutAccounts = createPayoutAccounts({ db, clock, catalog, identity });
   const deposits = createDeposits({ db, clock, wallet, catalog, uploads, bus });
   // The floating profit of open positions, as forexDetail shows it: what a withdrawal may take depends on it.
-  const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
+  const floating = async (userId: number) => (await trading.detail(userId)).floating;
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating, bus });
   const invites = createInvites(db);
   const companies = createCompanies(db);
