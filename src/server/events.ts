@@ -1,5 +1,8 @@
 import type { AlertKind } from '../contract/alerts.ts';
 import type { SettingKey } from './engine/settings.ts';
+import type { CloseReason, LiveOrder } from './engine/trading/live-order.ts';
+import type { AccountFigures, ClosedFigures, OpenOrder, OrderRecord } from './engine/trading/values.ts';
+import type { InstrumentInfo } from './market/catalog.ts';
 import type { PointQuote } from './market/types.ts';
 
 /**
@@ -17,6 +20,7 @@ export type DomainEvent =
   /** A site setting was written; every reader of settings re-reads them (engine/settings.ts). */
   | { type: 'settings.changed'; key: SettingKey }
   | MarketEvent
+  | LiveEvent
   | NoticeEvent;
 
 export type DomainEventType = DomainEvent['type'];
@@ -31,6 +35,21 @@ export type MarketEvent =
   | { type: 'quotes.tick'; quotes: PointQuote[] }
   /** An instrument's market opened or closed (its hours, or a halt). */
   | { type: 'market.status'; instrumentId: number; code: string; open: boolean; at: number };
+
+/**
+ * What the open app of one user is shown live, as the engine's values: http/live-messages.ts
+ * turns each into its socket message on the user's channel (FOREX_TRADE:<userId>,
+ * FOREX_CLOSED:<userId>). Emitted only while that channel has a subscriber (`bus.listening`).
+ */
+export type LiveEvent =
+  /** The one-second figures of an account holding positions (FOREX_TRADE). */
+  | { type: 'trading.live'; userId: number; holdings: OpenOrder[]; figures: AccountFigures }
+  /** An order left the book (FOREX_CLOSED): `closed` for a position, with what its close booked; none for a pending order. */
+  | { type: 'trading.closed'; userId: number; order: Readonly<LiveOrder>; terms: Readonly<InstrumentInfo>; reason: CloseReason; closed?: ClosedFigures }
+  /** The positions one stop-out pass closed (STOP_OUT). */
+  | { type: 'trading.stop_out'; userId: number; orders: OrderRecord[] }
+  /** A price alert fired (PRICE_ALERT): its condition (`value` in units: a price, or a percentage) and the bid that fired it (points). */
+  | { type: 'alerts.fired'; userId: number; alertId: number; terms: Readonly<InstrumentInfo>; kind: AlertKind; value: bigint; bid: number };
 
 /**
  * What happened to one account that its owner may want to hear about even with the app closed

@@ -18,7 +18,6 @@ import { createTrading } from '../engine/trading/index.ts';
 import { createNotifier } from '../notify/notifier.ts';
 import { createPush } from '../notify/push/index.ts';
 import { createInbox } from '../notify/inbox/index.ts';
-import { toUnits } from '../units.ts';
 import { createCompanies } from '../engine/companies/index.ts';
 import { createFundingCatalog } from '../engine/funding/catalog.ts';
 import { createDeposits } from '../engine/funding/deposits.ts';
@@ -108,7 +107,7 @@ function assembleFunding({ db, config, clock, log }: AssemblyInput, { bus, marke
   const payoutAccounts = createPayoutAccounts({ db, clock, catalog, identity });
   const deposits = createDeposits({ db, clock, wallet, catalog, uploads, bus });
   // The floating profit of open positions, as forexDetail shows it: what a withdrawal may take depends on it.
-  const floating = async (userId: number) => toUnits((await trading.detail(userId)).all_fact_profits);
+  const floating = async (userId: number) => (await trading.detail(userId)).floating;
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating, bus });
   const invites = createInvites(db);
   const companies = createCompanies(db);

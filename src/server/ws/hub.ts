@@ -3,6 +3,7 @@ import { normalizeLang, type Lang, WS_PATH } from '../../contract/index.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Bus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
+import { relayLiveMessages } from '../http/live-messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
 import { addressKey } from '../auth/address-key.ts';
@@ -64,6 +65,9 @@ function createHub(app: FastifyInstance, options: SocketOptions): HubSide {
     for (const connection of [...(byUser.get(event.userId) ?? [])]) connection.revoke(event);
   });
   app.addHook('onClose', async () => offRevoked());
+  // The engine's live events (FOREX_TRADE, FOREX_CLOSED, STOP_OUT, PRICE_ALERT) become messages on the users' channels.
+  const offLive = relayLiveMessages(options.bus);
+  app.addHook('onClose', async () => offLive());
 
   async function verifyOnce(token: string) {
     const seen = revocations;

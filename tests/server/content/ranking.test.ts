@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/index.ts';
+import { orderWire } from '../../../src/server/http/order-wire.ts';
 import { fromUnits } from '../../../src/server/units.ts';
 import { BOT_STEP_MS } from '../../../src/server/engine/ranking/bots.ts';
 import { RANK_REFRESH_MS } from '../../../src/server/engine/ranking/index.ts';
@@ -56,17 +57,17 @@ describe('the trader ranking from orders placed through the engine', () => {
     // A winning buy: opens at the ask 1.10020, closes at the bid 1.10120: +0.00100 x 100,000 x 0.1 lot = +10 USD.
     const win = await t.server.trading.submit(userId, { type: 1, cont: '0.1', forex_id: eurusd, status: 1, multiple: 100 });
     await t.tick([{ code: 'EURUSD', bid: '1.10120', ask: '1.10140' }]);
-    await t.server.trading.close(userId, win.Id);
+    await t.server.trading.close(userId, orderWire(win).Id);
     // Two losing sells: 0.2 lot from the bid 1.10120 to the ask 1.10170 (-10 USD), 0.1 lot from 1.10150 to 1.10180 (-3 USD).
     const loss = await t.server.trading.submit(userId, { type: 2, cont: '0.2', forex_id: eurusd, status: 1, multiple: 50 });
     await t.tick([{ code: 'EURUSD', bid: '1.10150', ask: '1.10170' }]);
-    await t.server.trading.close(userId, loss.Id);
+    await t.server.trading.close(userId, orderWire(loss).Id);
     const loss2 = await t.server.trading.submit(userId, { type: 2, cont: '0.1', forex_id: eurusd, status: 1, multiple: 50 });
     await t.tick([{ code: 'EURUSD', bid: '1.10160', ask: '1.10180' }]);
-    await t.server.trading.close(userId, loss2.Id);
+    await t.server.trading.close(userId, orderWire(loss2).Id);
     // A pending order cancelled never traded: it is no trade of the ranking.
     const pending = await t.server.trading.submit(userId, { type: 1, cont: '0.1', forex_id: eurusd, status: 0, target_price: '1.00000', multiple: 100 });
-    await t.server.trading.cancel(userId, pending.Id);
+    await t.server.trading.cancel(userId, orderWire(pending).Id);
 
     // The cached ranking is computed again once it is older than its refresh time.
     await t.clock.advance(RANK_REFRESH_MS);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WRITE_LIMIT_DEFAULTS } from '../../../src/server/config.ts';
 import { DomainError } from '../../../src/server/errors.ts';
+import { orderWire } from '../../../src/server/http/order-wire.ts';
 import { startTrading, type TradingServer } from './harness.ts';
 import { createChecks } from './property/checks.ts';
 import { AccountModel, Refusal, textOf, unitsOf, type Closing, type ModelInstrument, type Side } from './property/model.ts';
@@ -291,13 +292,14 @@ it(`keeps demo accounts' books equal to an independent model over ${STEPS} opera
           })),
       );
       if (!order || !plan) return undefined;
+      const { Id } = orderWire(order);
       if ('duplicateOf' in plan) {
-        expect(order.Id, 'a known client_key answers its first order').toBe(plan.duplicateOf);
+        expect(Id, 'a known client_key answers its first order').toBe(plan.duplicateOf);
         shared.counts.duplicates = (shared.counts.duplicates ?? 0) + 1;
         return undefined;
       }
-      plan.commit(order.Id);
-      return order.Id;
+      plan.commit(Id);
+      return Id;
     };
     const holdingsOf = (userId: number) => model.holdings(model.account(userId));
     const ordersOf = (userId: number, status?: 0 | 1) => [...model.account(userId).orders.values()].filter((o) => status === undefined || o.status === status);

@@ -1,4 +1,4 @@
-import { PRICE_ALERTS_MAX, type AlertKind, type PriceAlert } from '../../../contract/alerts.ts';
+import { PRICE_ALERTS_MAX, type AlertKind } from '../../../contract/alerts.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -9,9 +9,8 @@ import type { InstrumentInfo } from '../../market/catalog.ts';
 import { formatPoints, pointsToUnits } from '../../market/prices.ts';
 import type { Market, PointQuote } from '../../market/types.ts';
 import { createSerialQueues } from '../wallet/serial.ts';
-import { checkCondition } from './rules.ts';
+import { checkCondition, valueText } from './rules.ts';
 import { WaitingAlerts } from './waiting.ts';
-import { alertWire, valueText } from './wire.ts';
 
 export interface AlertsDeps {
   db: Executor;
@@ -25,6 +24,13 @@ export interface AlertsDeps {
 export interface ConditionInput {
   kind: AlertKind;
   value: string;
+}
+
+/** A stored alert with its instrument's terms; `level`: the bid that fires it while it waits (points). */
+export interface AlertValue {
+  row: AlertRow;
+  terms: Readonly<InstrumentInfo>;
+  level: number | undefined;
 }
 
 /** Waiting first (newest first), then fired (most recent first). */
@@ -68,12 +74,12 @@ export class PriceAlerts {
   indexed = () => this.waiting.indexed();
 
   /** The user's alerts: waiting ones first (newest first), then fired ones (most recent first). */
-  async list(userId: number): Promise<PriceAlert[]> {
+  async list(userId: number): Promise<AlertValue[]> {
     const rows = (await repo.ofUser(this.deps.db, userId)).filter((row) => this.deps.market.terms(Number(row.instrument_id)));
-    return rows.sort(listOrder).map((row) => alertWire(row, this.termsOf(Number(row.instrument_id)), this.waiting.get(Number(row.id))?.level));
+    return rows.sort(listOrder).map((row) => ({ row, terms: this.termsOf(Number(row.instrument_id)), level: this.waiting.get(Number(row.id))?.level }));
   }
 
-  create(userId: number, input: ConditionInput & { forex_id: number }): Promise<PriceAlert> {
+  create(userId: number, input: ConditionInput & { forex_id: number }): Promise<AlertValue> {
     return this.inLane(userId, async () => {
       const terms = this.termsOf(input.forex_id);
       const value = this.check(terms, input);
@@ -88,7 +94,7 @@ export class PriceAlerts {
   }
 
   /** A new condition for the user's own alert, checked as a new one; a fired alert waits again. */
-  edit(userId: number, id: number, input: ConditionInput): Promise<PriceAlert> {
+  edit(userId: number, id: number, input: ConditionInput): Promise<AlertValue> {
     return this.inLane(userId, async () => {
       const own = await repo.own(this.deps.db, userId, id);
       if (!own) throw new AlertNotFound();
@@ -136,11 +142,11 @@ export class PriceAlerts {
     return checkCondition(input.kind, input.value, terms, bid, market.dayOpen(terms.id)?.open ?? bid);
   }
 
-  /** A stored alert now waiting: watched, and in the contract's shape. */
-  private armed(row: AlertRow, terms: Readonly<InstrumentInfo>): PriceAlert {
+  /** A stored alert now waiting: watched. */
+  private armed(row: AlertRow, terms: Readonly<InstrumentInfo>): AlertValue {
     const a = this.waiting.fromRow(row);
     this.waiting.arm(a);
-    return alertWire(row, terms, a.level);
+    return { row, terms, level: a.level };
   }
 
   private onTick(quotes: PointQuote[]): void {
@@ -173,8 +179,7 @@ export class PriceAlerts {
     const price = formatPoints(bid, terms.precision);
     const value = valueText(a.kind, a.value, terms.precision);
     if (bus.hears('alert.triggered')) bus.emit({ type: 'alert.triggered', userId: a.userId, alertId: id, code: terms.code, showCode: terms.showCode, kind: a.kind, value, price, at });
-    const channel = `FOREX_CLOSED:${a.userId}`;
-    if (bus.listening(channel)) bus.publish(channel, { type: 'PRICE_ALERT', data: { id, code: terms.code, show_code: terms.showCode, kind: a.kind, value, price } });
+    if (bus.listening(`FOREX_CLOSED:${a.userId}`)) bus.emit({ type: 'alerts.fired', userId: a.userId, alertId: id, terms, kind: a.kind, value: a.value, bid });
   }
 }
 

@@ -1,13 +1,16 @@
 import Decimal from 'decimal.js';
 import { ALERT_PERCENT_MAX, isPercentAlert, type AlertKind } from '../../../contract/alerts.ts';
 import { percentChange } from '../../../contract/formulas.ts';
-import { toUnits } from '../../units.ts';
+import { fromUnits, toUnits } from '../../units.ts';
 import { AlertAlreadyReached, AlertPercentInvalid, AlertPriceInvalid } from '../../errors.ts';
 import { formatPoints, pointsToUnits, unitsToPoints } from '../../market/prices.ts';
 import type { Way } from './alert-index.ts';
 
 // The rules of a price alert's condition (issue 20 item 4), free of storage: what a value may
 // be, which bid fires it, and that it must not be reached already (it would fire at once).
+
+/** An alert's value as the person typed it: a price at the instrument's precision, or a percentage with 2 decimals. */
+export const valueText = (kind: AlertKind, value: bigint, precision: number) => fromUnits(value, isPercentAlert(kind) ? 2 : precision);
 
 /** How far from the price now an alert price may be: between a tenth and ten times the bid. */
 const RANGE = 10;

@@ -52,11 +52,11 @@ export function startBots(deps: { trading: Trading; market: Market; clock: Clock
       if (list.length > bot.seed.lookback + 1) list.shift();
       bot.mids.set(id, list);
     }
-    const holdings = (await trading.list(bot.userId, 1, 1)).data;
+    const holdings = (await trading.list(bot.userId, 1, 1)).orders;
     if (holdings.length > 0) {
       bot.held += 1;
       if (bot.held < bot.seed.holdSteps) return;
-      for (const o of holdings) if (market.isOpen(idOf(o.ForexTradeLists.Code) ?? 0)) await trading.close(bot.userId, o.Id);
+      for (const { order: o } of holdings.filter((v) => v.kind === 'open')) if (market.isOpen(o.instrumentId)) await trading.close(bot.userId, o.id);
       bot.held = 0;
       return;
     }

@@ -1,4 +1,3 @@
-import type { Order } from '../../../contract/orders.ts';
 import { orderRepository as repo } from '../../db/order-repository.ts';
 import { MarketClosed, OrderNotFound } from '../../errors.ts';
 import type { TradingContext } from './context.ts';
@@ -8,6 +7,7 @@ import { feeUnits, marginUnits } from './pricing.ts';
 import { live } from './queries.ts';
 import { checkStops, pendingKind, pricePoints, targetPoints } from './rules.ts';
 import { trailedStop } from './trailing.ts';
+import type { OpenOrder } from './values.ts';
 
 // Changes to an open order that move no money: its stops, a pending order's target.
 
@@ -16,7 +16,7 @@ import { trailedStop } from './trailing.ts';
  * empty or 0: none). A trailing stop on a holding sets the stop-loss at once where the price
  * puts it, unless the one given is tighter; on a pending order it starts once filled.
  */
-export function setStops(ctx: TradingContext, userId: number, id: number, takeProfitText?: string, stopLossText?: string, trailingText?: string): Promise<Order> {
+export function setStops(ctx: TradingContext, userId: number, id: number, takeProfitText?: string, stopLossText?: string, trailingText?: string): Promise<OpenOrder> {
   return ctx.inLane(userId, async () => {
     const o = ctx.book.get(id);
     if (!o || o.userId !== userId) throw new OrderNotFound();
@@ -43,7 +43,7 @@ export function setStops(ctx: TradingContext, userId: number, id: number, takePr
  * free margin for margin and fee at it). It stays the limit or stop it was placed as; a target
  * that contradicts that type is refused. Nothing is reserved for a pending order, so no money moves.
  */
-export function moveTarget(ctx: TradingContext, userId: number, id: number, targetText?: string): Promise<Order> {
+export function moveTarget(ctx: TradingContext, userId: number, id: number, targetText?: string): Promise<OpenOrder> {
   return ctx.inLane(userId, async () => {
     const o = ctx.book.get(id);
     if (!o || o.userId !== userId || o.status !== Status.PENDING) throw new OrderNotFound();

@@ -1,4 +1,3 @@
-import type { Order } from '../../../contract/orders.ts';
 import { orderRepository as repo, type NewOrderRow } from '../../db/order-repository.ts';
 import { LotsInvalid, MarketClosed, OrderNotFound } from '../../errors.ts';
 import { fromUnits, toUnits } from '../../units.ts';
@@ -8,13 +7,14 @@ import { canAfford } from './figures.ts';
 import { closingPrice, pointsToUnits, Status, toRow, type CloseReason, type LiveOrder } from './live-order.ts';
 import { noticeClosed, noticeFilled, publishClosed } from './notices.ts';
 import { feeUnits, marginUnits, profitUnits } from './pricing.ts';
-import { rowOrderWire } from './wire.ts';
+import { record } from './queries.ts';
+import type { OrderRecord } from './values.ts';
 
 // An order leaves the book or changes state: a position closed (whole or in part), a pending
 // order cancelled or filled. Each runs inside its account's lane; the exported commands enter it.
 
 /** close: the person's own close of a holding, all of it or `cont` lots of it, at the price now. */
-export function closeByUser(ctx: TradingContext, userId: number, id: number, cont?: string): Promise<Order> {
+export function closeByUser(ctx: TradingContext, userId: number, id: number, cont?: string): Promise<OrderRecord> {
   return ctx.inLane(userId, async () => {
     const o = ctx.book.get(id);
     if (!o || o.userId !== userId || o.status !== Status.HOLDING) throw new OrderNotFound();
@@ -29,12 +29,12 @@ export function closeByUser(ctx: TradingContext, userId: number, id: number, con
       }
       if (part === o.lots) part = undefined;
     }
-    return rowOrderWire(await closeAt(ctx, o, closingPrice(o, ctx.quoteOf(o.instrumentId)), 'user', { part }), ctx.termsOf(o.instrumentId));
+    return record(ctx, await closeAt(ctx, o, closingPrice(o, ctx.quoteOf(o.instrumentId)), 'user', { part }));
   });
 }
 
 /** cancel: the person's own pending order. */
-export function cancel(ctx: TradingContext, userId: number, id: number): Promise<Order> {
+export function cancel(ctx: TradingContext, userId: number, id: number): Promise<OrderRecord> {
   return ctx.inLane(userId, async () => {
     const o = ctx.book.get(id);
     if (!o || o.userId !== userId || o.status !== Status.PENDING) throw new OrderNotFound();
@@ -59,7 +59,7 @@ export function closeEverything<T>(ctx: TradingContext, userId: number, then: ()
 
 /**
  * Closes a holding (all of it, or `part` lots) at `price`, in its lane, and returns the closed
- * row (only a person's close turns it into the wire's shape: triggers and stop-outs do not).
+ * row.
  * `knownProfit` is the whole holding's profit at `price`, when the caller has just computed it;
  * `trigger` the take-profit or stop-loss level that fired (points), kept beside the fill.
  */
@@ -136,13 +136,13 @@ export async function closeAt(ctx: TradingContext, o: LiveOrder, price: number, 
 }
 
 /** Closes a pending order (nothing is booked: it holds no money) and tells its owner. */
-export async function cancelNow(ctx: TradingContext, o: LiveOrder, reason: CloseReason): Promise<Order> {
+export async function cancelNow(ctx: TradingContext, o: LiveOrder, reason: CloseReason): Promise<OrderRecord> {
   const now = ctx.clock.now();
   await repo.update(ctx.db, o.id, { status: Status.CLOSED, close_reason: reason, closed_at: now });
   ctx.book.remove(o);
   publishClosed(ctx, o, reason);
   const row = { ...toRow(o), status: Status.CLOSED, close_reason: reason, closed_at: now };
-  return rowOrderWire(row, ctx.termsOf(o.instrumentId));
+  return record(ctx, row);
 }
 
 /** A pending order reached its target: it opens at `price` if the margin is there, or is cancelled. */

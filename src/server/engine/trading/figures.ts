@@ -1,12 +1,13 @@
+import Decimal from 'decimal.js';
 import type { UsdRate } from '../../../contract/formulas.ts';
 import { InsufficientMargin } from '../../errors.ts';
 import type { InstrumentInfo } from '../../market/catalog.ts';
 import type { PointQuote } from '../../market/types.ts';
-import { fromUnits } from '../../units.ts';
 import type { Money } from '../wallet/index.ts';
 import type { TradingContext } from './context.ts';
 import { closingPrice, Status, type LiveOrder } from './live-order.ts';
 import { profitUnits } from './pricing.ts';
+import type { AccountFigures } from './values.ts';
 
 // An account's figures at the prices now, exact (bigint units of 10^-8): what a submit checks,
 // a stop-out pass weighs and the queries show.
@@ -47,6 +48,13 @@ export function figures(ctx: TradingContext, userId: number, money: Readonly<Mon
   return { floating, equity, available: equity - money.margin - money.lock };
 }
 
+/** The account's figures as forexDetail and FOREX_TRADE show them; `stopOutLevel` as the caller knows it. */
+export function accountFigures(ctx: TradingContext, userId: number, money: Readonly<Money>, stopOutLevel: number | undefined): AccountFigures {
+  const { floating, equity, available } = figures(ctx, userId, money);
+  const { balance, lock, margin } = money;
+  return { balance, lock, margin, floating, equity, available, riskRate: margin > 0n ? riskRate(equity, margin) : null, marginCall: margin > 0n && equity <= margin, stopOutLevel };
+}
+
 /**
  * Free margin must cover margin and fee; and the fee is paid in cash, so the balance must
  * cover it too (floating gains of other positions are not cash: without this a fee could take
@@ -60,8 +68,8 @@ export function ensureAvailable(ctx: TradingContext, userId: number, money: Read
   if (!canAfford(ctx, userId, money, margin, fee)) throw new InsufficientMargin();
 }
 
-/** equity ÷ margin × 100, 2 decimals, rounded down. */
-export function riskRate(equity: bigint, margin: bigint): string {
+/** equity ÷ margin × 100, 2 decimals, rounded toward 0 (bigint division). */
+export function riskRate(equity: bigint, margin: bigint): Decimal {
   const hundredths = (equity * 10_000n) / margin;
-  return fromUnits(hundredths * 1_000_000n, 2);
+  return new Decimal(hundredths.toString()).div(100);
 }

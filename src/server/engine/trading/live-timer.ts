@@ -1,6 +1,6 @@
 import type { TimerHandle } from '../../clock.ts';
 import type { TradingContext } from './context.ts';
-import { floatingOf } from './figures.ts';
+import { accountFigures } from './figures.ts';
 import { createLivePublisher } from './live.ts';
 import { live } from './queries.ts';
 
@@ -15,9 +15,8 @@ export function createLiveTimer(ctx: TradingContext) {
     bus,
     book,
     money: (userId) => wallet.money(userId),
-    floatingOf: (o) => floatingOf(ctx, o),
     live: (o) => live(ctx, o),
-    stopOutLevel: () => ctx.stopOutLevel,
+    figures: (userId, money) => accountFigures(ctx, userId, money, ctx.stopOutLevel),
     onError,
   });
   let timer: TimerHandle | undefined;

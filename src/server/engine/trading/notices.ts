@@ -1,43 +1,20 @@
-import type { ServerMessageOf } from '../../../contract/socket.ts';
 import type { NewOrderRow } from '../../db/order-repository.ts';
 import { formatPoints } from '../../market/prices.ts';
 import { fromUnits } from '../../units.ts';
 import type { TradingContext } from './context.ts';
-import { Status, unitsToPoints, type CloseReason, type LiveOrder } from './live-order.ts';
-import { rowOrderWire } from './wire.ts';
+import type { CloseReason, LiveOrder } from './live-order.ts';
+import { record } from './queries.ts';
+import type { ClosedFigures } from './values.ts';
 
-// What the engine tells after a commit: FOREX_CLOSED and STOP_OUT to the owner's open app, and
+// What the engine tells after a commit: FOREX_CLOSED and STOP_OUT to the owner's open app (as
+// values, `trading.closed` and `trading.stop_out`: http/live-messages.ts shapes the messages), and
 // the notices for the owner (web push, notify/push/). Notices are built only when something
 // listens. They are the bus's listeners' to deliver; the lane never waits on them.
 
-type ForexClosed = ServerMessageOf<'FOREX_CLOSED'>['data'];
-
-/** What a close booked, in units: the fill, the take-profit or stop-loss level that fired (0: none), the profit. */
-export interface ClosedFigures {
-  close_price: bigint;
-  trigger_price: bigint;
-  profit: bigint;
-}
-
 /** FOREX_CLOSED: an order left the book; `row` for a position closed, none for a pending order. */
 export function publishClosed(ctx: TradingContext, o: LiveOrder, reason: CloseReason, row?: ClosedFigures): void {
-  const terms = ctx.termsOf(o.instrumentId);
-  const price = (units: bigint) => formatPoints(unitsToPoints(units, terms.precision), terms.precision);
-  const data: ForexClosed = {
-    Id: o.id,
-    reason,
-    Status: Status.CLOSED,
-    Code: terms.code,
-    ShowCode: terms.showCode,
-    OrderType: o.side,
-    Quantity: fromUnits(o.lots, 2),
-  };
-  if (row) {
-    data.UpdatePrice = price(row.close_price);
-    if (row.trigger_price > 0n) data.TriggerPrice = price(row.trigger_price);
-    data.FactProfits = fromUnits(row.profit, 6);
-  }
-  ctx.bus.publish(`FOREX_CLOSED:${o.userId}`, { type: 'FOREX_CLOSED', data });
+  if (!ctx.bus.listening(`FOREX_CLOSED:${o.userId}`)) return;
+  ctx.bus.emit({ type: 'trading.closed', userId: o.userId, order: { ...o }, terms: ctx.termsOf(o.instrumentId), reason, ...(row ? { closed: row } : {}) });
 }
 
 /**
@@ -46,8 +23,7 @@ export function publishClosed(ctx: TradingContext, o: LiveOrder, reason: CloseRe
  */
 export function publishStopOut(ctx: TradingContext, userId: number, closed: NewOrderRow[]): void {
   if (closed.length === 0 || !ctx.bus.listening(`FOREX_CLOSED:${userId}`)) return;
-  const orders = closed.map((row) => rowOrderWire(row, ctx.termsOf(Number(row.instrument_id))));
-  ctx.bus.publish(`FOREX_CLOSED:${userId}`, { type: 'STOP_OUT', data: { orders } });
+  ctx.bus.emit({ type: 'trading.stop_out', userId, orders: closed.map((row) => record(ctx, row)) });
 }
 
 /** order.filled: a pending order filled at `price` (points). */

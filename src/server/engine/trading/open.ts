@@ -1,4 +1,3 @@
-import type { Order } from '../../../contract/orders.ts';
 import { orderRepository as repo } from '../../db/order-repository.ts';
 import { MarketClosed } from '../../errors.ts';
 import { LedgerType } from '../wallet/index.ts';
@@ -6,9 +5,9 @@ import type { TradingContext } from './context.ts';
 import { ensureAvailable } from './figures.ts';
 import { closingPrice, openingPrice, PendingKind, Status, toRow, type LiveOrder } from './live-order.ts';
 import { feeUnits, marginUnits } from './pricing.ts';
-import { live } from './queries.ts';
+import { live, record } from './queries.ts';
 import { checkLeverage, checkLots, checkStops, expiryMs, pendingKind, pricePoints, targetPoints } from './rules.ts';
-import { rowOrderWire } from './wire.ts';
+import type { OrderValue } from './values.ts';
 
 export interface SubmitInput {
   type: number;
@@ -27,17 +26,17 @@ export interface SubmitInput {
 }
 
 /** submit: a market order (status 1) or a pending one (status 0), in the account's lane. */
-export function submit(ctx: TradingContext, userId: number, input: SubmitInput): Promise<Order> {
+export function submit(ctx: TradingContext, userId: number, input: SubmitInput): Promise<OrderValue> {
   return ctx.inLane(userId, () => open(ctx, userId, input));
 }
 
-async function open(ctx: TradingContext, userId: number, input: SubmitInput): Promise<Order> {
+async function open(ctx: TradingContext, userId: number, input: SubmitInput): Promise<OrderValue> {
   const { book, db, wallet, market, settings, clock, ids } = ctx;
   if (input.client_key) {
     const known = book.byClientKey(userId, input.client_key);
     if (known) return live(ctx, known);
     const row = await repo.byClientKey(db, userId, input.client_key);
-    if (row) return rowOrderWire(row, ctx.termsOf(Number(row.instrument_id)));
+    if (row) return record(ctx, row);
   }
   const terms = ctx.termsOf(input.forex_id);
   checkLeverage(terms, input.multiple);

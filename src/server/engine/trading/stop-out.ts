@@ -53,5 +53,5 @@ export async function checkMarginCall(ctx: TradingContext, userId: number): Prom
   if (money.margin <= 0n) return ctx.marginCalls.clear(userId);
   const equity = money.balance + floatingOfUser(ctx, userId);
   if (equity * 100n > BigInt(MARGIN_CALL_LEVEL) * money.margin || !ctx.marginCalls.enter(userId)) return;
-  ctx.bus.emit({ type: 'account.margin_call', userId, level: riskRate(equity, money.margin), stopOutLevel: String(await ctx.settings.get('stop_out_level')), at: ctx.clock.now() });
+  ctx.bus.emit({ type: 'account.margin_call', userId, level: riskRate(equity, money.margin).toFixed(2), stopOutLevel: String(await ctx.settings.get('stop_out_level')), at: ctx.clock.now() });
 }

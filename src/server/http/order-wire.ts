@@ -1,22 +1,44 @@
-import type { Order } from '../../../contract/orders.ts';
-import type { NewOrderRow } from '../../db/order-repository.ts';
-import { fromUnits } from '../../units.ts';
-import type { InstrumentInfo } from '../../market/catalog.ts';
-import { formatPoints } from '../../market/prices.ts';
-import { unitsToPoints, type LiveOrder } from './live-order.ts';
-import { formatTime } from '../../wire-time.ts';
+import type { AccountDetail } from '../../contract/account.ts';
+import type { Order } from '../../contract/orders.ts';
+import type { z } from 'zod';
+import { unitsToPoints } from '../engine/trading/live-order.ts';
+import type { AccountFigures, OpenOrder, OrderPage, OrderRecord, OrderValue } from '../engine/trading/values.ts';
+import { formatPoints } from '../market/prices.ts';
+import { fromUnits } from '../units.ts';
+import { formatTime } from '../wire-time.ts';
 
-// Orders in the contract's shape, with the meanings GLOSSARY.md gives each wire name. Money
-// to 6 decimals, lots to 2, prices to the instrument's decimals; 0 where a price is not set.
+// The trading engine's values in the contract's shape, with the meanings GLOSSARY.md gives each
+// wire name. Money to 6 decimals (balance and lock_balance to 2), lots to 2, prices to the
+// instrument's decimals; 0 where a price is not set.
 
 const money = (units: bigint) => fromUnits(units, 6);
 const lotsText = (units: bigint) => fromUnits(units, 2);
 
-/**
- * An open order. `livePrice`: the price it would close at (holding) or open at (pending) now;
- * `floating`: the holding's profit at that price.
- */
-export function liveOrderWire(o: LiveOrder, terms: InstrumentInfo, livePrice: number, floating: bigint): Order {
+/** An order, open or as its row stands. */
+export const orderWire = (v: OrderValue): Order => (v.kind === 'open' ? openOrderWire(v) : recordWire(v));
+
+/** my_deal's answer: all_fact_profits is the floating profit, or for history the realised one. */
+export function pageWire(page: OrderPage) {
+  return { data: page.orders.map(orderWire), total: page.total, all_fact_profits: money(page.profit), balance: fromUnits(page.balance, 2) };
+}
+
+/** forexDetail's answer. */
+export function accountWire(f: AccountFigures): z.output<typeof AccountDetail> {
+  return {
+    balance: fromUnits(f.balance, 2),
+    lock_balance: fromUnits(f.lock, 2),
+    margin: money(f.margin),
+    equity: money(f.equity),
+    available: money(f.available),
+    all_fact_profits: money(f.floating),
+    risk_rate: f.riskRate === null ? null : f.riskRate.toFixed(2),
+    ...(f.stopOutLevel === undefined ? {} : { stop_out_level: String(f.stopOutLevel) }),
+  };
+}
+
+/** An open order at the price now: `v.price` is where it would close (holding) or open (pending). */
+export function openOrderWire(v: OpenOrder): Order {
+  const { order: o, terms } = v;
   const price = (points: number) => formatPoints(points, terms.precision);
   const pending = o.status === 0;
   return {
@@ -27,8 +49,8 @@ export function liveOrderWire(o: LiveOrder, terms: InstrumentInfo, livePrice: nu
     OriginPrice: price(o.originPrice),
     // A pending order has no fill yet: it would fill at its target (or better, for a limit).
     Price: price(pending ? o.targetPrice : o.openPrice),
-    UpdatePrice: price(livePrice),
-    FactProfits: money(pending ? 0n : floating),
+    UpdatePrice: price(v.price),
+    FactProfits: money(pending ? 0n : v.floating),
     CautionMoney: money(o.margin),
     TradeFee: money(o.fee),
     TargetLossPrice: price(o.stopLoss),
@@ -45,7 +67,7 @@ export function liveOrderWire(o: LiveOrder, terms: InstrumentInfo, livePrice: nu
 }
 
 /** An order as the database has it (history, or the answer of a close or cancel). */
-export function rowOrderWire(r: NewOrderRow, terms: InstrumentInfo): Order {
+function recordWire({ row: r, terms }: OrderRecord): Order {
   const price = (units: bigint | number | undefined) => formatPoints(unitsToPoints(BigInt(units ?? 0), terms.precision), terms.precision);
   const units = (v: bigint | number | undefined) => BigInt(v ?? 0);
   const status = Number(r.status);

@@ -1,14 +1,10 @@
-import { isPercentAlert, type AlertKind, type PriceAlert } from '../../../contract/alerts.ts';
-import type { AlertRow } from '../../db/alert-repository.ts';
-import { fromUnits } from '../../units.ts';
-import type { InstrumentInfo } from '../../market/catalog.ts';
-import { formatPoints, unitsToPoints } from '../../market/prices.ts';
-
-/** An alert's value as the person typed it: a price at the instrument's precision, or a percentage with 2 decimals. */
-export const valueText = (kind: AlertKind, value: bigint, precision: number) => fromUnits(value, isPercentAlert(kind) ? 2 : precision);
+import type { AlertKind, PriceAlert } from '../../contract/alerts.ts';
+import type { AlertValue } from '../engine/alerts/index.ts';
+import { valueText } from '../engine/alerts/rules.ts';
+import { formatPoints, unitsToPoints } from '../market/prices.ts';
 
 /** A stored alert in the contract's shape; `level`: the bid that fires it while it waits (points). */
-export function alertWire(row: AlertRow, terms: Readonly<InstrumentInfo>, level: number | undefined): PriceAlert {
+export function alertWire({ row, terms, level }: AlertValue): PriceAlert {
   const kind = row.kind as AlertKind;
   const waiting = row.triggered_at === null;
   return {
