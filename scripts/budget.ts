@@ -14,7 +14,7 @@
 // the worker, so the page sees the request and no response: such a script is fetched again here
 // to weigh it.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -33,6 +33,8 @@ import { watchRequests } from './page-settled.ts';
 const HOME_BUDGET_BYTES = 130 * 1024;
 /** What the first screen of / has shown once this is in the page. */
 const FIRST_QUOTES = 'button.quote-row [data-testid="price"]';
+/** Past this, a visit's first quotes may have come after the app's 5 s fallback (see below). */
+const SLOW_FIRST_SCREEN_MS = 4500;
 const ROUTES = ['/', '/trade', '/order', '/rank', '/news', '/user', '/login', '/register', '/language', '/product', '/mine/charge'];
 const staticDir = process.env.STATIC_DIR ?? join('dist', 'app');
 const assets = join(staticDir, 'assets');
@@ -52,70 +54,91 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+/**
+ * One fresh context's visit to a route: the scripts it loaded (gzip bytes by path), those asked
+ * for after the first screen of /, and how long that first screen took.
+ */
+async function visit(route: string) {
+  // A first visit follows the browser's language (issue 19): the locale is fixed, so the figure
+  // does not move with the machine's. zh-HK, the language it was always measured in; the
+  // start-up catalogs of the 18 differ by a few hundred bytes (README, Performance).
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'zh-HK' });
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  // When each script was asked for (wall-clock ms), to compare with the moment the first price
+  // entered the page, which the page itself notes: a MutationObserver sees it before it is
+  // painted, so a request made after it is after the first screen, whatever the test tool's lag.
+  const requestedAt = new Map<string, number>();
+  // (A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.)
+  await page.addInitScript(`
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(${JSON.stringify(FIRST_QUOTES)})?.textContent?.trim()) return;
+      window.firstQuotesAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  `);
+  /** Every script the page asked for, whether or not its response reached the page. */
+  const scriptUrls = new Set<string>();
+  const bodies: Promise<void>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requestedAt.set(url.pathname, Date.now());
+    if (url.pathname.endsWith('.js')) scriptUrls.add(url.href);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    const started = response.request().timing().startTime;
+    if (started > 0) requestedAt.set(url.pathname, started);
+    bodies.push(
+      response.body().then(
+        (body) => void scripts.set(url.pathname, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  const settled = watchRequests(page);
+  const navigatedAt = Date.now();
+  await page.goto(base + route, { waitUntil: 'commit' });
+  const requestedLater = new Set<string>();
+  let firstScreenMs = 0;
+  if (route === '/') {
+    await page.locator(FIRST_QUOTES).first().waitFor({ state: 'visible' });
+    // The service worker's code follows a little later (src/app/lib/service-worker.ts); it is
+    // listed, so nothing the page loads goes unseen.
+    await page.waitForRequest((request) => request.url().includes('workbox-window'), { timeout: 15_000 }).catch(() => undefined);
+    await settled();
+    const firstQuotesAt = await page.evaluate(() => (globalThis as unknown as { firstQuotesAt?: number }).firstQuotesAt ?? Infinity);
+    // BUDGET_DEBUG=1 prints when each request was made, relative to the first price in the page.
+    if (process.env.BUDGET_DEBUG) console.log(firstQuotesAt, [...requestedAt].map(([p, t]) => `${(t - firstQuotesAt).toFixed(0)} ${p}`).join('\n'));
+    for (const [path, at] of requestedAt) if (at > firstQuotesAt) requestedLater.add(path);
+    firstScreenMs = firstQuotesAt - navigatedAt;
+  }
+  await settled();
+  await Promise.all(bodies);
+  // The SharedWorker's script: requested by the page, delivered to the worker.
+  for (const href of scriptUrls) {
+    const path = new URL(href).pathname;
+    if (scripts.has(path)) continue;
+    const body = Buffer.from(await (await fetch(href)).arrayBuffer());
+    scripts.set(path, gzipSync(body, { level: 9 }).length);
+  }
+  return { context, scripts, requestedLater, firstScreenMs };
+}
+
 const failures: string[] = [];
 try {
   for (const route of ROUTES) {
-    // A first visit follows the browser's language (issue 19): the locale is fixed, so the figure
-    // does not move with the machine's. zh-HK, the language it was always measured in; the
-    // start-up catalogs of the 18 differ by a few hundred bytes (README, Performance).
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'zh-HK' });
-    const page = await context.newPage();
-    const scripts = new Map<string, number>();
-    // When each script was asked for (wall-clock ms), to compare with the moment the first price
-    // entered the page, which the page itself notes: a MutationObserver sees it before it is
-    // painted, so a request made after it is after the first screen, whatever the test tool's lag.
-    const requestedAt = new Map<string, number>();
-    // (A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.)
-    await page.addInitScript(`
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(${JSON.stringify(FIRST_QUOTES)})?.textContent?.trim()) return;
-        window.firstQuotesAt = performance.timeOrigin + performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document, { subtree: true, childList: true, characterData: true });
-    `);
-    /** Every script the page asked for, whether or not its response reached the page. */
-    const scriptUrls = new Set<string>();
-    const bodies: Promise<void>[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      requestedAt.set(url.pathname, Date.now());
-      if (url.pathname.endsWith('.js')) scriptUrls.add(url.href);
-    });
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.endsWith('.js')) return;
-      const started = response.request().timing().startTime;
-      if (started > 0) requestedAt.set(url.pathname, started);
-      bodies.push(
-        response.body().then(
-          (body) => void scripts.set(url.pathname, gzipSync(body, { level: 9 }).length),
-          () => undefined,
-        ),
-      );
-    });
-    const settled = watchRequests(page);
-    await page.goto(base + route, { waitUntil: 'commit' });
-    const requestedLater = new Set<string>();
-    if (route === '/') {
-      await page.locator(FIRST_QUOTES).first().waitFor({ state: 'visible' });
-      // The service worker's code follows a little later (src/app/lib/service-worker.ts); it is
-      // listed, so nothing the page loads goes unseen.
-      await page.waitForRequest((request) => request.url().includes('workbox-window'), { timeout: 15_000 }).catch(() => undefined);
-      await settled();
-      const firstQuotesAt = await page.evaluate(() => (globalThis as unknown as { firstQuotesAt?: number }).firstQuotesAt ?? Infinity);
-      // BUDGET_DEBUG=1 prints when each request was made, relative to the first price in the page.
-      if (process.env.BUDGET_DEBUG) console.log(firstQuotesAt, [...requestedAt].map(([p, t]) => `${(t - firstQuotesAt).toFixed(0)} ${p}`).join('\n'));
-      for (const [path, at] of requestedAt) if (at > firstQuotesAt) requestedLater.add(path);
-    }
-    await settled();
-    await Promise.all(bodies);
-    // The SharedWorker's script: requested by the page, delivered to the worker.
-    for (const href of scriptUrls) {
-      const path = new URL(href).pathname;
-      if (scripts.has(path)) continue;
-      const body = Buffer.from(await (await fetch(href)).arrayBuffer());
-      scripts.set(path, gzipSync(body, { level: 9 }).length);
+    let { context, scripts, requestedLater, firstScreenMs } = await visit(route);
+    // On a loaded machine the first quotes of / can come after the app's own fallback (the socket
+    // and the notices start 5 s in when the quotes have not come: src/app/main.tsx), and what the
+    // fallback loads would count as start-up code. Such a visit measured the fallback, not the
+    // start path of /: it is made again, at most twice more, and says so.
+    for (let again = 0; route === '/' && firstScreenMs > SLOW_FIRST_SCREEN_MS && again < 2; again++) {
+      console.log(`/ showed its first quotes ${(firstScreenMs / 1000).toFixed(1)} s in, past the app's 5 s fallback (machine load ${loadavg()[0]!.toFixed(1)}): measured again`);
+      await context.close();
+      ({ context, scripts, requestedLater, firstScreenMs } = await visit(route));
     }
     // The chart code counts wherever it loads, at start or after.
     const kline = [...scripts.keys()].filter((p) => klineChunks.some((k) => p.endsWith(k)));
@@ -125,7 +148,8 @@ try {
     const laterTotal = later.reduce((a, [, bytes]) => a + bytes, 0);
     console.log(
       `${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${scripts.size} files${kline.length ? ' (klinecharts loaded)' : ''}` +
-        (later.length ? `, then ${(laterTotal / 1024).toFixed(1)} KB after the first screen in ${later.length}` : ''),
+        (later.length ? `, then ${(laterTotal / 1024).toFixed(1)} KB after the first screen in ${later.length}` : '') +
+        (route === '/' ? ` (first quotes ${(firstScreenMs / 1000).toFixed(1)} s in)` : ''),
     );
     // BUDGET_FILES=1 lists what / loads, largest first, to find what grew (BUDGET_FILES=/,/trade: those routes).
     const listed = process.env.BUDGET_FILES === '1' ? ['/'] : (process.env.BUDGET_FILES ?? '').split(',');
