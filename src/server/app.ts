@@ -151,7 +151,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const news = createNews(db);
   const feedback = createFeedback(db, clock);
   const systemTraders = await ensureSystemTraders(db, wallet, clock);
-  const ranking = createRanking({ db, clock, market });
+  const ranking = createRanking({ db, clock });
   const notifier = createNotifier(config, app.log);
   const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log: app.log });
   const inbox = createInbox({ db, bus, clock, translator, log: app.log });
@@ -217,7 +217,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
         ...userHandlers({ auth, accounts }),
         ...tradeHandlers({ trading }),
         ...moneyHandlers({ ledger: createLedger(db), catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
-        ...contentHandlers({ news, ranking, legal, feedback }),
+        ...contentHandlers({ news, ranking, market, feedback }),
         ...supportHandlers({ support }),
         ...pushHandlers({ push }),
         ...inboxHandlers({ inbox }),
