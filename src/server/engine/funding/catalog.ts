@@ -29,17 +29,6 @@ export const toPayoutCurrency = (r: CurrencyRow): PayoutCurrency => ({
   enabled: r.enabled === 1n,
 });
 
-/** draw_symbol_list's shape. */
-export const payoutCurrencyWire = (c: PayoutCurrency) => ({
-  id: c.id,
-  code: c.code,
-  protocol: c.protocol,
-  draw_rate: c.drawRate,
-  fee_type: c.feeType,
-  usd_price: c.usdPrice,
-  precision: c.precision,
-});
-
 /**
  * What the operator offers: deposit addresses (coins), wire channels (banks) and payout
  * currencies. Users read the enabled ones; the operator's commands change them (operations/).
