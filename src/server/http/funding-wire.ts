@@ -1,11 +1,11 @@
 import type { z } from 'zod/mini';
-import type { ChargeRecord, DrawCurrency, DrawMethod, DrawRecord } from '../../contract/funding.ts';
+import type { ChargeInfo, ChargeRecord, DrawCurrency, DrawMethod, DrawRecord, InviteInfo } from '../../contract/funding.ts';
 import type { DepositRow } from '../db/deposit-repository.ts';
 import type { StatementRow } from '../db/ledger-repository.ts';
 import type { PayoutAccountRow } from '../db/payout-account-repository.ts';
 import type { WithdrawalRow } from '../db/withdrawal-repository.ts';
 import { amountText } from '../engine/funding/amount-text.ts';
-import type { PayoutCurrency } from '../engine/funding/catalog.ts';
+import type { FundingCatalog, PayoutCurrency } from '../engine/funding/catalog.ts';
 import { WithdrawalStatus } from '../engine/funding/withdrawal-status.ts';
 import { LedgerType } from '../engine/wallet/ledger-types.ts';
 import { exactUnits, fromUnits } from '../units.ts';
@@ -73,3 +73,14 @@ export const drawMethodWire = ({ account: r, currency }: { account: PayoutAccoun
   payee_account: r.payee_account,
   draw_currency: payoutCurrencyWire(currency),
 });
+
+type Offers = Awaited<ReturnType<FundingCatalog['chargeInfo']>>;
+
+/** quickCharge/info: the enabled coins with their networks and addresses, and the wire channels. */
+export const chargeInfoWire = ({ coins, wires }: Offers): z.output<typeof ChargeInfo> => ({
+  coins: coins.map((c) => ({ id: Number(c.id), currency_code: c.currency_code, protocol_code: c.protocol_code, address: c.address })),
+  wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail, currency_code: w.currency_code })),
+});
+
+/** The invite page: the code, the link the app puts its own origin in front of, and the count. */
+export const inviteWire = ({ code, count }: { code: string; count: number }): z.output<typeof InviteInfo> => ({ invite_code: code, link: `/register?invite_code=${encodeURIComponent(code)}`, count });

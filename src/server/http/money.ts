@@ -8,7 +8,8 @@ import type { Identity } from '../engine/identity/index.ts';
 import type { Invites } from '../engine/invites/index.ts';
 import { LedgerType } from '../engine/wallet/index.ts';
 import { m, type MessageDescriptor } from '../i18n/messages.ts';
-import { chargeRecordWire, drawMethodWire, drawRecordWire, ledgerEntryWire, payoutCurrencyWire } from './funding-wire.ts';
+import { chargeInfoWire, chargeRecordWire, drawMethodWire, drawRecordWire, inviteWire, ledgerEntryWire, payoutCurrencyWire } from './funding-wire.ts';
+import { realNameWire } from './identity-wire.ts';
 import type { HandlerMap } from './handlers.ts';
 
 /** The text of each ledger type (MemoTran); type 10 shows its memo as written instead. */
@@ -57,7 +58,7 @@ export function moneyHandlers(d: MoneyDeps): HandlerMap {
       return { total: page.total, data };
     },
 
-    chargeInfo: () => d.catalog.chargeInfo(),
+    chargeInfo: async () => chargeInfoWire(await d.catalog.chargeInfo()),
     chargeSubmit: ({ user, input }) => done(d.deposits.submitCoin(user!.id, input)),
     wireSubmit: ({ user, input }) => done(d.deposits.submitWire(user!.id, input)),
     chargeList: async ({ user, input }) => {
@@ -77,8 +78,8 @@ export function moneyHandlers(d: MoneyDeps): HandlerMap {
     delDrawMethod: ({ user, input }) => done(d.payoutAccounts.remove(user!.id, input.id)),
 
     realName: ({ user, input }) => done(d.identity.submit(user!.id, input)),
-    realNameCenter: ({ user }) => d.identity.center(user!.id),
+    realNameCenter: async ({ user }) => realNameWire(await d.identity.center(user!.id)),
 
-    invite: ({ user }) => d.invites.info(user!.id),
+    invite: async ({ user }) => inviteWire(await d.invites.info(user!.id)),
   };
 }

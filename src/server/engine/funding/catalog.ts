@@ -39,10 +39,7 @@ export function createFundingCatalog(db: Executor) {
     async chargeInfo() {
       const coins = await offers.enabledDepositAddresses(db);
       const wires = await offers.enabledWireChannels(db);
-      return {
-        coins: coins.map((c) => ({ id: Number(c.id), currency_code: c.currency_code, protocol_code: c.protocol_code, address: c.address })),
-        wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail, currency_code: w.currency_code })),
-      };
+      return { coins, wires };
     },
 
     async depositAddress(id: number) {

@@ -53,12 +53,8 @@ export function createIdentity(deps: { db: Executor; clock: Clock; uploads: Uplo
   return {
     row,
 
-    /** user_real/center: the status and what was sent (with the reason when rejected). */
-    async center(userId: number) {
-      const r = await row(userId);
-      if (!r) return { review_status: ReviewStatus.NONE, name: '', card_id: '', front_pic: '', reverse_pic: '', country: '', reason: '' };
-      return { review_status: Number(r.status), name: r.name, card_id: r.card_id, front_pic: r.front_pic, reverse_pic: r.reverse_pic, country: r.country, reason: r.reason };
-    },
+    /** user_real/center: what was sent, with its status (and the reason when rejected); undefined before anything was. */
+    center: (userId: number): Promise<IdentityRow | undefined> => row(userId),
 
     /** user_real/real_name: a first submission, or a new one after a rejection. */
     async submit(userId: number, input: { name: string; card_id: string; country: string; front_pic: string; reverse_pic: string }): Promise<void> {
