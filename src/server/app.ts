@@ -68,6 +68,7 @@ import { createLegal } from './engine/legal/index.ts';
 import { createFeedback } from './engine/feedback/index.ts';
 import { createSupport } from './engine/support/index.ts';
 import { supportHandlers } from './http/support.ts';
+import { chatFeed } from './http/support-wire.ts';
 import { createWatchlist } from './engine/watchlist/index.ts';
 import { watchlistHandlers } from './http/watchlist.ts';
 import { createPriceAlerts, type PriceAlerts } from './engine/alerts/index.ts';
@@ -180,7 +181,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating, bus });
   const invites = createInvites(db);
   const companies = createCompanies(db);
-  const support = createSupport({ db, clock, bus, uploads });
+  const support = createSupport({ db, clock, bus, uploads, feed: chatFeed(bus) });
   const alerts = createPriceAlerts({ db, market, bus, clock, onError: (error) => app.log.error({ err: error }, 'price alert failed') });
   const watchlist = createWatchlist({ db, exists: (forexId) => market.terms(forexId) !== undefined });
   const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });
