@@ -63,14 +63,14 @@ export async function registerRoutes(app: FastifyInstance, services: Services, {
 /** Every call's handler: one handler map per domain, each a line per call into the engine. */
 function handlersOf(services: Services): HandlerMap {
   const { settings, areas, companies, market, auth, accounts, trading, ledger, catalog, deposits, withdrawals, payoutAccounts, identity, invites } = services;
-  const { news, ranking, legal, feedback, support, push, inbox, watchlist, alerts } = services;
+  const { news, ranking, feedback, support, push, inbox, watchlist, alerts } = services;
   return {
     ...siteHandlers({ settings, areas, companies }),
     ...marketHandlers({ market }),
     ...userHandlers({ auth, accounts }),
     ...tradeHandlers({ trading }),
     ...moneyHandlers({ ledger, catalog, deposits, withdrawals, payoutAccounts, identity, invites, codes: auth.sendCode }),
-    ...contentHandlers({ news, ranking, legal, feedback }),
+    ...contentHandlers({ news, ranking, market, feedback }),
     ...supportHandlers({ support }),
     ...pushHandlers({ push }),
     ...inboxHandlers({ inbox }),

@@ -33,6 +33,7 @@ import { seedNews } from '../engine/news/seed.ts';
 import { createLegal } from '../engine/legal/index.ts';
 import { createFeedback } from '../engine/feedback/index.ts';
 import { createSupport } from '../engine/support/index.ts';
+import { chatFeed } from '../http/support-wire.ts';
 import { createWatchlist } from '../engine/watchlist/index.ts';
 import { createPriceAlerts } from '../engine/alerts/index.ts';
 import { createRanking } from '../engine/ranking/index.ts';
@@ -76,7 +77,7 @@ async function assembleCore({ db, config, clock, translator, log, quotes }: Asse
   const news = createNews(db);
   const feedback = createFeedback(db, clock);
   const systemTraders = await ensureSystemTraders(db, wallet, clock);
-  const ranking = createRanking({ db, clock, market });
+  const ranking = createRanking({ db, clock });
   const notifier = createNotifier(config, log);
   const push = createPush({ db, bus, clock, config: config.push, dataDir: config.dataDir, translator, log });
   const inbox = createInbox({ db, bus, clock, translator, log });
@@ -111,7 +112,7 @@ function assembleFunding({ db, config, clock, log }: AssemblyInput, { bus, marke
   const withdrawals = createWithdrawals({ db, clock, wallet, catalog, identity, payoutAccounts, floating, bus });
   const invites = createInvites(db);
   const companies = createCompanies(db);
-  const support = createSupport({ db, clock, bus, uploads });
+  const support = createSupport({ db, clock, bus, uploads, feed: chatFeed(bus) });
   const alerts = createPriceAlerts({ db, market, bus, clock, onError: (error) => log.error({ err: error }, 'price alert failed') });
   const watchlist = createWatchlist({ db, exists: (forexId) => market.terms(forexId) !== undefined });
   const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });

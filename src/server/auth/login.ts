@@ -1,6 +1,7 @@
 import type { CallParsedInput, User } from '../../contract/index.ts';
 import type { LoginLimits } from '../config.ts';
-import { toWireUser, type Accounts, type UserRow } from '../engine/accounts.ts';
+import type { Accounts, UserRow } from '../engine/accounts.ts';
+import { userWire } from '../http/user-wire.ts';
 import type { AreaCodes } from '../engine/area-codes.ts';
 import { CaptchaRequired, RateLimited, ServerBusy, WrongCredentials } from '../errors.ts';
 import { addressKey } from './address-key.ts';
@@ -19,7 +20,7 @@ export interface LoggedIn {
 }
 
 /** Opens a session for a user and says who they are, as every way of logging in answers. */
-export const openSession = async (sessions: Sessions, user: UserRow): Promise<LoggedIn> => ({ token: await sessions.open(Number(user.id)), user: toWireUser(user) });
+export const openSession = async (sessions: Sessions, user: UserRow): Promise<LoggedIn> => ({ token: await sessions.open(Number(user.id)), user: userWire(user) });
 
 /**
  * Logging in with a password, and the device's demo account. Every password login is counted

@@ -40,15 +40,15 @@ export const newsRepository = {
     return ex.selectFrom('news').select(['id', 'logo', 'created_at']).where('id', '=', BigInt(id)).executeTakeFirst();
   },
 
-  /** The texts of these articles in any of `langs`. */
-  textsIn(ex: Executor, ids: bigint[], langs: string[]): Promise<NewsTextRow[]> {
+  /** Every language's title and description of these articles (the list carries no content), by language. */
+  summariesOf(ex: Executor, ids: bigint[]): Promise<Omit<NewsTextRow, 'content'>[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return ex.selectFrom('news_texts').selectAll().where('news_id', 'in', ids).where('lang', 'in', langs).execute();
+    return ex.selectFrom('news_texts').select(['news_id', 'lang', 'title', 'description']).where('news_id', 'in', ids).orderBy('lang').execute();
   },
 
-  /** One text of the article, whichever language sorts first (when it has none in the reader's or the fallback). */
-  anyText(ex: Executor, id: bigint): Promise<NewsTextRow[]> {
-    return ex.selectFrom('news_texts').selectAll().where('news_id', '=', id).orderBy('lang').limit(1).execute();
+  /** Every language's text of one article, by language. */
+  textsOf(ex: Executor, id: bigint): Promise<NewsTextRow[]> {
+    return ex.selectFrom('news_texts').selectAll().where('news_id', '=', id).orderBy('lang').execute();
   },
 
   async isEmpty(ex: Executor): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { EXCLUDED_DIALING_CODES, type AreaCode } from '../../contract/index.ts';
-import { areaCodeRepository as repo } from '../db/area-code-repository.ts';
+import { EXCLUDED_DIALING_CODES } from '../../contract/index.ts';
+import { areaCodeRepository as repo, type AreaCodeRow } from '../db/area-code-repository.ts';
 import type { Executor } from '../db/wallet-repository.ts';
 import { AreaRequired, CountryRefused } from '../errors.ts';
 
@@ -13,10 +13,7 @@ export function createAreaCodes(db: Executor) {
 
   return {
     /** In the order the picker shows them: the second entry is the default. */
-    async list(): Promise<AreaCode[]> {
-      const rows = await repo.all(db);
-      return rows.map((r) => ({ id: Number(r.id), code: r.code, global_code: r.global_code, name: r.name }));
-    },
+    list: (): Promise<AreaCodeRow[]> => repo.all(db),
 
     /** The dialing code of area_id (null when none was given and none is required), refusing the excluded countries. */
     async allowedDialingCode(areaId: number | undefined, required: boolean): Promise<string | null> {

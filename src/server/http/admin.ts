@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { OperationRefused, type Args, type Operations } from '../engine/operations/index.ts';
 import { DomainError } from '../errors.ts';
 import { keyMatches } from './admin-key.ts';
+import { operatorWire } from './admin-wire.ts';
 
 /** The path of the operator's endpoint, on its own socket (never the public listener), with the operator key. */
 export const ADMIN_PATH = '/admin/command';
@@ -35,7 +36,7 @@ function registerAdmin(app: FastifyInstance, deps: { operations: Operations; ope
     if (body.args && typeof body.args === 'object') for (const [k, v] of Object.entries(body.args)) if (typeof v === 'string' || typeof v === 'number') args[k] = String(v);
     try {
       if (command === 'help') return { ok: true, result: operations.help() };
-      const result = await operations.run(command, args, operator);
+      const result = operatorWire(command, await operations.run(command, args, operator));
       request.log.info({ command, operator }, 'operator command');
       return { ok: true, result };
     } catch (error) {

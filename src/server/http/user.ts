@@ -3,6 +3,7 @@ import { fromUnits } from '../units.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import { codeLetters } from '../i18n/code-letters.ts';
 import type { HandlerMap } from './handlers.ts';
+import { userWire } from './user-wire.ts';
 
 /** Calls whose answer is only the envelope's message (confirmations.ts). */
 const done = async (work: Promise<void>) => {
@@ -14,7 +15,7 @@ const wireBalance = (units: bigint) => ({ balance: fromUnits(units, 2) });
 /** Registration, login, demo accounts, codes and passwords (SPEC.md sections 5 and 7). */
 export function userHandlers({ auth, accounts }: { auth: Auth; accounts: Accounts }): HandlerMap {
   return {
-    userInfo: ({ user }) => accounts.profile(user!.id),
+    userInfo: async ({ user }) => userWire(await accounts.profile(user!.id)),
     login: ({ input, ip }) => auth.login.withPassword(input, ip),
     // The call's access is 'session', so the token is there and valid.
     logout: ({ token }) => done(auth.logout(token ?? '')),

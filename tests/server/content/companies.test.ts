@@ -4,6 +4,7 @@ import { createManualClock } from '../../../src/server/clock.ts';
 import { COMPANY_SEARCH_LIMIT } from '../../../src/server/engine/companies/index.ts';
 import { OperationRefused } from '../../../src/server/engine/operations/index.ts';
 import { call, startServer, type TestServer } from '../helpers.ts';
+import { operatorWire } from '../../../src/server/http/admin-wire.ts';
 
 const clock = createManualClock();
 let server: TestServer;
@@ -20,7 +21,7 @@ const search = async (name: string) => {
   return body.data as { id: number; name: string; email: string; location: string }[];
 };
 const status = async () => (await call(server.baseUrl, 'GET', '/api/company/getCompanyStatus')).body.data as { status: number; isMain: number };
-const operate = (command: string, args: Record<string, string> = {}) => server.operations.run(command, args, 'alice') as Promise<any>;
+const operate = async (command: string, args: Record<string, string> = {}) => operatorWire(command, await server.operations.run(command, args, 'alice')) as any;
 const audit = () => server.db.selectFrom('operator_audit').selectAll().orderBy('id').execute();
 
 const NEW_COMPANY = {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { lastOutboxCode, registerByEmail } from '../accounts-helpers.ts';
 import { call, type TestServer } from '../helpers.ts';
 import type { ManualClock } from '../../../src/server/clock.ts';
+import { operatorWire } from '../../../src/server/http/admin-wire.ts';
 
 /** A real account, registered through the real flow, with its token and id. */
 export async function realUser(server: TestServer) {
@@ -38,7 +39,8 @@ export async function uploadedUrl(server: TestServer, user: RealUser): Promise<s
 }
 
 /** Runs an operator command as the back office would (the same engine functions as the command line). */
-export const operate = (server: TestServer, command: string, args: Record<string, string> = {}, operator = 'alice') => server.operations.run(command, args, operator) as Promise<any>;
+export const operate = async (server: TestServer, command: string, args: Record<string, string> = {}, operator = 'alice') =>
+  operatorWire(command, await server.operations.run(command, args, operator)) as any;
 
 /** Identity sent and approved by an operator: the precondition of withdrawals and bank accounts. */
 export async function verifiedIdentity(server: TestServer, user: RealUser, name = 'Chan Tai Man') {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 
 // Article HTML becomes React elements through a short list of tags, with no attribute at all:
-// the server already escapes everything (engine/news/markdown.ts), and this keeps the app safe
+// the server already escapes everything (http/markdown.ts), and this keeps the app safe
 // against any server of the same API that would send raw HTML. A <script>, an <img onerror>, a
 // link: their text is kept, the element is not. Nothing goes through dangerouslySetInnerHTML.
 const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'br', 'blockquote']);

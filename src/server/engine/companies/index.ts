@@ -1,10 +1,17 @@
-import type { z } from 'zod/mini';
-import type { Company as CompanyShape } from '../../../contract/site.ts';
 import { companyRepository as repo, type CompanyRow } from '../../db/company-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 
-/** A provider company as the search answers it: the contract's shape (SPEC.md section 3). */
-export type Company = z.output<typeof CompanyShape>;
+/** A provider company (SPEC.md section 3); http/site.ts sends it as the contract's Company. */
+export interface Company {
+  id: number;
+  name: string;
+  subject: string;
+  logo: string;
+  url: string;
+  registered_address: string;
+  location: string;
+  email: string;
+}
 
 /** The fields the operator writes; every one is checked by `checkCompanyFields`. */
 export type CompanyFields = Omit<Company, 'id'>;

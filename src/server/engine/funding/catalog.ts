@@ -29,17 +29,6 @@ export const toPayoutCurrency = (r: CurrencyRow): PayoutCurrency => ({
   enabled: r.enabled === 1n,
 });
 
-/** draw_symbol_list's shape. */
-export const payoutCurrencyWire = (c: PayoutCurrency) => ({
-  id: c.id,
-  code: c.code,
-  protocol: c.protocol,
-  draw_rate: c.drawRate,
-  fee_type: c.feeType,
-  usd_price: c.usdPrice,
-  precision: c.precision,
-});
-
 /**
  * What the operator offers: deposit addresses (coins), wire channels (banks) and payout
  * currencies. Users read the enabled ones; the operator's commands change them (operations/).
@@ -50,10 +39,7 @@ export function createFundingCatalog(db: Executor) {
     async chargeInfo() {
       const coins = await offers.enabledDepositAddresses(db);
       const wires = await offers.enabledWireChannels(db);
-      return {
-        coins: coins.map((c) => ({ id: Number(c.id), currency_code: c.currency_code, protocol_code: c.protocol_code, address: c.address })),
-        wires: wires.map((w) => ({ id: Number(w.id), name: w.name, detail: w.detail, currency_code: w.currency_code })),
-      };
+      return { coins, wires };
     },
 
     async depositAddress(id: number) {

@@ -1,39 +1,19 @@
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import { depositRepository as deposits, type DepositRow } from '../../db/deposit-repository.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { depositRepository as deposits } from '../../db/deposit-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
-import { fromUnits, toUnits } from '../../units.ts';
+import { toUnits } from '../../units.ts';
 import { AmountInvalid, DepositTargetUnknown } from '../../errors.ts';
-import { formatTime } from '../../wire-time.ts';
-import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
+import type { Actor } from '../operations/audit.ts';
 import type { Uploads } from '../uploads/index.ts';
-import { LedgerType, type Wallet } from '../wallet/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import type { FundingCatalog } from './catalog.ts';
+import * as review from './deposit-review.ts';
+import type { DepositReviewContext } from './deposit-review.ts';
+import { DepositStatus, DepositType } from './deposit-status.ts';
 
-export const DepositStatus = { UNCHECKED: 0, FINISHED: 1, REJECTED: 2, INVALID: 3 } as const;
-export const DepositType = { COIN: 0, WIRE: 1 } as const;
+export { DepositStatus, DepositType } from './deposit-status.ts';
 export const PAGE_SIZE = 20;
-
-/** An amount in the deposit's currency: its own decimals (0.005 BTC), at least 2 (500.00 USDT). */
-const amountText = (units: bigint) => fromUnits(units, 8).replace(/(\.\d\d\d*?)0+$/, '$1');
-
-/** A deposit as the operator sees it. */
-export const depositView = (r: DepositRow) => ({
-  id: Number(r.id),
-  user_id: Number(r.user_id),
-  type: Number(r.type) === DepositType.COIN ? 'coin' : 'wire',
-  currency: r.currency_code,
-  address: r.address,
-  number: amountText(r.number),
-  received: fromUnits(r.received, 2),
-  proof: r.proof_img,
-  status: Number(r.status),
-  remark: r.remark,
-  created_at: formatTime(Number(r.created_at)),
-  reviewed_by: r.reviewed_by,
-  reviewed_at: formatTime(Number(r.reviewed_at)),
-});
 
 const positive = (value: string) => {
   const units = toUnits(value);
@@ -45,11 +25,12 @@ const positive = (value: string) => {
  * Deposits (quickCharge): the user reports what was sent, with a proof picture; nothing is
  * credited until an operator confirms the amount that actually arrived. Approval books one
  * deposit leg (ledger type 1) through the wallet, keyed by the deposit, so it can never be
- * credited twice; rejecting or marking invalid moves no money.
+ * credited twice; rejecting or marking invalid moves no money (deposit-review.ts). Records are
+ * returned as their rows (amounts in units of 10^-8, times in ms): http/funding-wire.ts formats them.
  */
 export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Wallet; catalog: FundingCatalog; uploads: Uploads; bus: Bus }) {
   const { db, clock, wallet, catalog, uploads, bus } = deps;
-  const one = (id: number) => deposits.byId(db, id);
+  const ctx: DepositReviewContext = { db, clock, wallet, bus };
 
   async function insert(userId: number, d: { type: number; sourceId: number; currency: string; address: string; number: bigint; proof: string }) {
     await deposits.insert(db, {
@@ -63,36 +44,6 @@ export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Walle
       status: DepositStatus.UNCHECKED,
       created_at: clock.now(),
     });
-  }
-
-  /** One unchecked deposit, for an operator's decision. */
-  async function pending(id: number) {
-    const row = await one(id);
-    if (!row) throw new OperationRefused(`deposit ${id} does not exist`);
-    if (Number(row.status) !== DepositStatus.UNCHECKED) throw new OperationRefused(`deposit ${id} was already reviewed (status ${row.status})`);
-    return row;
-  }
-
-  async function close(id: number, status: number, actor: Actor, action: string) {
-    const row = await pending(id);
-    await inTransaction(db, async (trx) => {
-      const done = await deposits.closeIfStatus(trx, row.id, DepositStatus.UNCHECKED, { status, remark: actor.reason, reviewed_by: actor.operator, reviewed_at: clock.now() });
-      if (!done) throw new OperationRefused(`deposit ${id} was already reviewed`);
-      await recordAudit(trx, clock.now(), actor, action, `deposit:${id}`, { user_id: Number(row.user_id) });
-    });
-    bus.emit({
-      type: 'funding.decided',
-      userId: Number(row.user_id),
-      what: 'deposit',
-      id,
-      depositType: Number(row.type),
-      approved: false,
-      amount: amountText(row.number),
-      currency: row.currency_code,
-      reason: actor.reason,
-      at: clock.now(),
-    });
-    return depositView((await one(id))!);
   }
 
   return {
@@ -115,65 +66,19 @@ export function createDeposits(deps: { db: Executor; clock: Clock; wallet: Walle
     },
 
     /** quick_ist: the user's own deposits of one type, newest first. */
-    async list(userId: number, type: number, page: number) {
-      const { total, rows: found } = await deposits.pageOf(db, userId, type, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-      return {
-        total,
-        data: found.map((r) => ({
-          id: Number(r.id),
-          number: amountText(r.number),
-          type: Number(r.type),
-          currency_code: r.currency_code,
-          status: Number(r.status),
-          remark: r.remark,
-          created_at: formatTime(Number(r.created_at)),
-        })),
-      };
-    },
+    list: (userId: number, type: number, page: number) => deposits.pageOf(db, userId, type, PAGE_SIZE, (page - 1) * PAGE_SIZE),
 
     // The operator's side (operations/): nothing here runs without a named reviewer.
 
-    async listForOperator(status: number | undefined, limit = 50) {
-      return (await deposits.list(db, status, limit)).map(depositView);
-    },
-
-    async show(id: number) {
-      const row = await one(id);
-      if (!row) throw new OperationRefused(`deposit ${id} does not exist`);
-      return depositView(row);
-    },
-
+    listForOperator: (status: number | undefined, limit?: number) => review.listForOperator(ctx, status, limit),
+    show: (id: number) => review.show(ctx, id),
     /** Credits what actually arrived (confirmed by the operator, in USD) as one deposit leg, and closes the deposit. */
-    async approve(id: number, received: string, actor: Actor) {
-      const row = await pending(id);
-      // Checked before it is read as a number: NaN or a 20-digit amount is a refusal, not a crash.
-      if (!/^\d{1,10}(\.\d{1,2})?$/.test(received.trim())) throw new OperationRefused('--amount must be the USD received, above 0, in cents at most (e.g. 499.50)');
-      const units = toUnits(received.trim());
-      if (units <= 0n) throw new OperationRefused('--amount must be the USD received, above 0, in cents at most (e.g. 499.50)');
-      const userId = Number(row.user_id);
-      const outcome = await wallet.run(userId, (draft) => {
-        draft.book({ type: LedgerType.DEPOSIT, units, key: `deposit:${id}`, ref: { type: 'deposit', id } });
-        draft.write(async (trx) => {
-          const done = await deposits.closeIfStatus(trx, row.id, DepositStatus.UNCHECKED, {
-            status: DepositStatus.FINISHED,
-            received: units,
-            remark: '',
-            reviewed_by: actor.operator,
-            reviewed_at: clock.now(),
-          });
-          if (!done) throw new OperationRefused(`deposit ${id} was already reviewed`);
-          await recordAudit(trx, clock.now(), actor, 'deposit.approve', `deposit:${id}`, { user_id: userId, reported: fromUnits(row.number), received: fromUnits(units, 2) });
-        });
-      });
-      if (outcome.duplicate) throw new OperationRefused(`deposit ${id} was already credited`);
-      bus.emit({ type: 'funding.decided', userId, what: 'deposit', id, depositType: Number(row.type), approved: true, amount: fromUnits(units, 2), currency: 'USD', reason: '', at: clock.now() });
-      return { ...depositView((await one(id))!), balance: fromUnits(outcome.money.balance, 2) };
-    },
+    approve: (id: number, received: string, actor: Actor) => review.approve(ctx, id, received, actor),
 
     /** Rejected (2), with the reason the user reads as the remark. */
-    reject: (id: number, actor: Actor) => close(id, DepositStatus.REJECTED, actor, 'deposit.reject'),
+    reject: (id: number, actor: Actor) => review.close(ctx, id, DepositStatus.REJECTED, actor, 'deposit.reject'),
     /** Invalid (3): not a deposit at all (a duplicate report, an unreadable proof). */
-    invalidate: (id: number, actor: Actor) => close(id, DepositStatus.INVALID, actor, 'deposit.invalid'),
+    invalidate: (id: number, actor: Actor) => review.close(ctx, id, DepositStatus.INVALID, actor, 'deposit.invalid'),
   };
 }
 export type Deposits = ReturnType<typeof createDeposits>;

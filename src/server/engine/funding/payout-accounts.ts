@@ -1,10 +1,10 @@
 import type { Clock } from '../../clock.ts';
-import { payoutAccountRepository as accounts } from '../../db/payout-account-repository.ts';
+import { payoutAccountRepository as accounts, type PayoutAccountRow } from '../../db/payout-account-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { CodeInvalid, IdentityRequired, PayeeNameMismatch, PayoutAccountExists, PayoutAccountUnknown, PayoutCurrencyUnknown, PayoutDetailsMissing } from '../../errors.ts';
 import { sameName, type Identity } from '../identity/index.ts';
-import { payoutCurrencyWire, type FundingCatalog } from './catalog.ts';
+import type { FundingCatalog, PayoutCurrency } from './catalog.ts';
 import { bankAccountKey, coinAddressKey } from './payout-address.ts';
 
 export const PayoutType = { COIN: 1, BANK: 2 } as const;
@@ -45,23 +45,13 @@ export function createPayoutAccounts(deps: { db: Executor; clock: Clock; catalog
   return {
     owned,
 
-    /** get_draw_method: the user's accounts of one type, of one currency when draw_id is given. */
-    async list(userId: number, type: number, drawId?: number) {
+    /** get_draw_method: the user's accounts of one type, of one currency when draw_id is given, each with its currency. */
+    async list(userId: number, type: number, drawId?: number): Promise<{ account: PayoutAccountRow; currency: PayoutCurrency }[]> {
       const found = await accounts.listOf(db, userId, type, drawId);
       const out = [];
-      for (const r of found) {
-        const currency = await catalog.payoutCurrency(Number(r.draw_currency_id));
-        if (!currency) continue;
-        out.push({
-          id: Number(r.id),
-          dc_address: r.dc_address,
-          bank_name: r.bank_name,
-          bank_address: r.bank_address,
-          bank_swift: r.bank_swift,
-          payee_name: r.payee_name,
-          payee_account: r.payee_account,
-          draw_currency: payoutCurrencyWire(currency),
-        });
+      for (const account of found) {
+        const currency = await catalog.payoutCurrency(Number(account.draw_currency_id));
+        if (currency) out.push({ account, currency });
       }
       return out;
     },

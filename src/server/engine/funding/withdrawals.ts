@@ -1,7 +1,7 @@
 import { withdrawal as payout } from '../../../contract/formulas.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
-import { withdrawalRepository as withdrawals, type WithdrawalRow } from '../../db/withdrawal-repository.ts';
+import { withdrawalRepository as withdrawals } from '../../db/withdrawal-repository.ts';
 import { fromUnits, toUnits } from '../../units.ts';
 import {
   AmountInvalid,
@@ -14,15 +14,17 @@ import {
   WithdrawalBelowFee,
   WithdrawalTooLarge,
 } from '../../errors.ts';
-import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
+import type { Actor } from '../operations/audit.ts';
 import type { Identity } from '../identity/index.ts';
-import { formatTime } from '../../wire-time.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
-import { LedgerType, type Money, type Wallet } from '../wallet/index.ts';
+import type { Money, Wallet } from '../wallet/index.ts';
 import type { FundingCatalog } from './catalog.ts';
 import { PayoutType, type ConfirmCode, type PayoutAccounts } from './payout-accounts.ts';
+import * as review from './withdrawal-review.ts';
+import type { WithdrawalReviewContext } from './withdrawal-review.ts';
+import { WithdrawalStatus } from './withdrawal-status.ts';
 
-export const WithdrawalStatus = { PENDING: 0, PAID: 1, REJECTED: 2 } as const;
+export { WithdrawalStatus } from './withdrawal-status.ts';
 const PAGE_SIZE = 20;
 
 /**
@@ -33,24 +35,6 @@ export function withdrawable(money: Readonly<Money>, floating: bigint): bigint {
   const equity = money.balance + floating;
   return (equity < money.balance ? equity : money.balance) - money.margin - money.lock;
 }
-
-export const withdrawalView = (r: WithdrawalRow) => ({
-  id: Number(r.id),
-  user_id: Number(r.user_id),
-  type: Number(r.type) === PayoutType.COIN ? 'coin' : 'bank',
-  currency: r.currency_code,
-  address: r.address,
-  payee_account: r.payee_account,
-  number: fromUnits(r.number, 2),
-  fee: fromUnits(r.fee, 6),
-  real_number: r.real_number,
-  memo: r.memo,
-  status: Number(r.status),
-  remark: r.remark,
-  created_at: formatTime(Number(r.created_at)),
-  reviewed_by: r.reviewed_by,
-  reviewed_at: formatTime(Number(r.reviewed_at)),
-});
 
 /**
  * Withdrawals: the amount (USD) is frozen through the wallet in the same transaction as the
@@ -69,40 +53,7 @@ export function createWithdrawals(deps: {
   floating: (userId: number) => Promise<bigint>;
 }) {
   const { db, clock, wallet, catalog, identity, payoutAccounts, floating, bus } = deps;
-  /** The owner's notice (web push), after the commit. */
-  const decided = (row: WithdrawalRow, approved: boolean, reason: string) =>
-    bus.emit({
-      type: 'funding.decided',
-      userId: Number(row.user_id),
-      what: 'withdrawal',
-      id: Number(row.id),
-      withdrawalType: Number(row.type),
-      approved,
-      amount: fromUnits(row.number, 2),
-      currency: 'USD',
-      reason,
-      at: clock.now(),
-    });
-  const byId = (id: number) => withdrawals.byId(db, id);
-
-  async function pending(id: number) {
-    const row = await byId(id);
-    if (!row) throw new OperationRefused(`withdrawal ${id} does not exist`);
-    if (Number(row.status) !== WithdrawalStatus.PENDING) throw new OperationRefused(`withdrawal ${id} was already reviewed (status ${row.status})`);
-    return row;
-  }
-
-  /** Closes a pending withdrawal inside a wallet command: status, reviewer and audit line. */
-  const closeRow = (row: WithdrawalRow, status: number, actor: Actor, action: string) => async (trx: Executor) => {
-    const done = await withdrawals.closeIfStatus(trx, row.id, WithdrawalStatus.PENDING, {
-      status,
-      remark: status === WithdrawalStatus.REJECTED ? actor.reason : '',
-      reviewed_by: actor.operator,
-      reviewed_at: clock.now(),
-    });
-    if (!done) throw new OperationRefused(`withdrawal ${row.id} was already reviewed`);
-    await recordAudit(trx, clock.now(), actor, action, `withdrawal:${row.id}`, { user_id: Number(row.user_id), amount: fromUnits(row.number, 2) });
-  };
+  const ctx: WithdrawalReviewContext = { db, clock, wallet, bus };
 
   return {
     async submit(userId: number, input: { draw_currency_id: number; number: string; memo?: string; draw_method_id: number }, confirm: ConfirmCode): Promise<void> {
@@ -151,63 +102,17 @@ export function createWithdrawals(deps: {
       });
     },
 
-    /** draw_list: the user's own withdrawals of one type, newest first (status_name is added by the caller, in the reader's language). */
-    async list(userId: number, type: number, page: number) {
-      const { total, rows: found } = await withdrawals.pageOf(db, userId, type, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-      return {
-        total,
-        data: found.map((r) => ({
-          id: Number(r.id),
-          number: fromUnits(r.number, 2),
-          real_number: r.real_number,
-          draw_currency: { code: r.currency_code },
-          fee: fromUnits(r.fee, 2),
-          status: Number(r.status),
-          created_at: formatTime(Number(r.created_at)),
-          type: Number(r.type),
-          address: r.address,
-          payee_account: r.payee_account,
-          notes: Number(r.status) === WithdrawalStatus.REJECTED ? r.remark : r.memo,
-        })),
-      };
-    },
+    /** draw_list: the user's own withdrawals of one type, newest first. */
+    list: (userId: number, type: number, page: number) => withdrawals.pageOf(db, userId, type, PAGE_SIZE, (page - 1) * PAGE_SIZE),
 
-    async listForOperator(status: number | undefined, limit = 50) {
-      return (await withdrawals.list(db, status, limit)).map(withdrawalView);
-    },
+    // The operator's side (operations/): nothing here runs without a named reviewer.
 
-    async show(id: number) {
-      const row = await byId(id);
-      if (!row) throw new OperationRefused(`withdrawal ${id} does not exist`);
-      return withdrawalView(row);
-    },
-
+    listForOperator: (status: number | undefined, limit?: number) => review.listForOperator(ctx, status, limit),
+    show: (id: number) => review.show(ctx, id),
     /** Paid: the frozen amount leaves the account as one withdrawal leg (type 2). */
-    async approve(id: number, actor: Actor) {
-      const row = await pending(id);
-      const userId = Number(row.user_id);
-      const outcome = await wallet.run(userId, (draft) => {
-        if (draft.money.balance < row.number)
-          throw new OperationRefused(`user ${userId}'s balance (${fromUnits(draft.money.balance, 2)}) is below the frozen ${fromUnits(row.number, 2)}: reject it or adjust first`);
-        draft.lock(-row.number);
-        draft.book({ type: LedgerType.WITHDRAW, units: -row.number, key: `withdrawal:${id}`, ref: { type: 'withdrawal', id } });
-        draft.write(closeRow(row, WithdrawalStatus.PAID, actor, 'withdrawal.approve'));
-      });
-      if (outcome.duplicate) throw new OperationRefused(`withdrawal ${id} was already paid`);
-      decided(row, true, '');
-      return { ...withdrawalView((await byId(id))!), balance: fromUnits(outcome.money.balance, 2) };
-    },
-
+    approve: (id: number, actor: Actor) => review.approve(ctx, id, actor),
     /** Rejected: the frozen amount is released; no money moves. */
-    async reject(id: number, actor: Actor) {
-      const row = await pending(id);
-      const outcome = await wallet.run(Number(row.user_id), (draft) => {
-        draft.lock(-row.number);
-        draft.write(closeRow(row, WithdrawalStatus.REJECTED, actor, 'withdrawal.reject'));
-      });
-      decided(row, false, actor.reason);
-      return { ...withdrawalView((await byId(id))!), balance: fromUnits(outcome.money.balance, 2), lock_balance: fromUnits(outcome.money.lock, 2) };
-    },
+    reject: (id: number, actor: Actor) => review.reject(ctx, id, actor),
   };
 }
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

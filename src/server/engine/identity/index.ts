@@ -7,7 +7,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { CountryRefused, IdentityAlreadySubmitted, IdentityInUse } from '../../errors.ts';
 import { OperationRefused, recordAudit, type Actor } from '../operations/audit.ts';
-import { formatTime } from '../../wire-time.ts';
 import type { Uploads } from '../uploads/index.ts';
 
 /** Names compare without case, accents' width or spacing differences ("LI  Wei" is "Li Wei"). */
@@ -23,20 +22,6 @@ export const cardKey = (country: string, cardId: string) =>
     .toUpperCase()
     .replace(/[\s\-./]/g, '')}`;
 
-const operatorView = (r: IdentityRow) => ({
-  user_id: Number(r.user_id),
-  name: r.name,
-  card_id: r.card_id,
-  country: r.country,
-  front_pic: r.front_pic,
-  reverse_pic: r.reverse_pic,
-  status: Number(r.status),
-  reason: r.reason,
-  submitted_at: formatTime(Number(r.submitted_at)),
-  reviewed_by: r.reviewed_by,
-  reviewed_at: formatTime(Number(r.reviewed_at)),
-});
-
 /**
  * The identity check (real name): the user sends name, ID number, country of residence and the
  * two photos; an operator approves it or rejects it with a reason, after which the user may send
@@ -46,7 +31,7 @@ export function createIdentity(deps: { db: Executor; clock: Clock; uploads: Uplo
   const { db, clock, uploads, bus } = deps;
   const row = (userId: number) => repo.byUser(db, userId);
 
-  async function decide(userId: number, status: number, actor: Actor, action: string) {
+  async function decide(userId: number, status: number, actor: Actor, action: string): Promise<IdentityRow> {
     const found = await row(userId);
     if (!found) throw new OperationRefused(`user ${userId} has sent no identity`);
     if (Number(found.status) !== ReviewStatus.PENDING) throw new OperationRefused(`the identity of user ${userId} is not under review (status ${found.status})`);
@@ -62,18 +47,14 @@ export function createIdentity(deps: { db: Executor; clock: Clock; uploads: Uplo
     });
     const approved = status === ReviewStatus.APPROVED;
     bus.emit({ type: 'identity.decided', userId, approved, reason: approved ? '' : actor.reason, at: clock.now() });
-    return operatorView((await row(userId))!);
+    return (await row(userId))!;
   }
 
   return {
     row,
 
-    /** user_real/center: the status and what was sent (with the reason when rejected). */
-    async center(userId: number) {
-      const r = await row(userId);
-      if (!r) return { review_status: ReviewStatus.NONE, name: '', card_id: '', front_pic: '', reverse_pic: '', country: '', reason: '' };
-      return { review_status: Number(r.status), name: r.name, card_id: r.card_id, front_pic: r.front_pic, reverse_pic: r.reverse_pic, country: r.country, reason: r.reason };
-    },
+    /** user_real/center: what was sent, with its status (and the reason when rejected); undefined before anything was. */
+    center: (userId: number): Promise<IdentityRow | undefined> => row(userId),
 
     /** user_real/real_name: a first submission, or a new one after a rejection. */
     async submit(userId: number, input: { name: string; card_id: string; country: string; front_pic: string; reverse_pic: string }): Promise<void> {
@@ -115,13 +96,11 @@ export function createIdentity(deps: { db: Executor; clock: Clock; uploads: Uplo
       return r && Number(r.status) === ReviewStatus.APPROVED ? r.name : null;
     },
 
-    async listForOperator(status: number | undefined, limit = 50) {
-      return (await repo.list(db, status, limit)).map(operatorView);
-    },
-    async show(userId: number) {
+    listForOperator: (status: number | undefined, limit = 50): Promise<IdentityRow[]> => repo.list(db, status, limit),
+    async show(userId: number): Promise<IdentityRow> {
       const r = await row(userId);
       if (!r) throw new OperationRefused(`user ${userId} has sent no identity`);
-      return operatorView(r);
+      return r;
     },
     approve: (userId: number, actor: Actor) => decide(userId, ReviewStatus.APPROVED, actor, 'identity.approve'),
     reject: (userId: number, actor: Actor) => decide(userId, ReviewStatus.REJECTED, actor, 'identity.reject'),

@@ -7,10 +7,11 @@ import type { Executor } from '../../db/wallet-repository.ts';
  */
 export function createInvites(db: Executor) {
   return {
-    async info(userId: number) {
+    /** The account's invite code and how many registered with it. */
+    async info(userId: number): Promise<{ code: string; count: number }> {
       const code = await repo.codeOf(db, userId);
       const count = await repo.countInvitedBy(db, userId);
-      return { invite_code: code, link: `/register?invite_code=${encodeURIComponent(code)}`, count };
+      return { code, count };
     },
   };
 }

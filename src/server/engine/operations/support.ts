@@ -2,7 +2,6 @@ import { SUPPORT_TEXT_MAX } from '../../../contract/index.ts';
 import type { Clock } from '../../clock.ts';
 import { SupportMessageInvalid } from '../../errors.ts';
 import type { Support } from '../support/index.ts';
-import { formatTime } from '../../wire-time.ts';
 import { OperationRefused, recordAudit, type Actor } from './audit.ts';
 import type { Args } from './index.ts';
 
@@ -11,6 +10,7 @@ import type { Args } from './index.ts';
  * `chat show <user>` (the thread; the user's messages become read) and `chat reply <user>
  * --text …` (stored, audited, and pushed live to the user's open chat). Replies are what the
  * user reads, so they need no separate reason: the audit keeps the text as the reason's detail.
+ * Results are typed (rows, ms times); http/admin-wire.ts formats them.
  */
 export function createSupportOperations(deps: { clock: Clock; support: Support; userIdOf: (args: Args, options?: { demo: boolean }) => Promise<number> }) {
   const { clock, support } = deps;
@@ -20,22 +20,14 @@ export function createSupportOperations(deps: { clock: Clock; support: Support; 
     'chat.list': {
       help: 'chat list',
       writes: false,
-      run: async () => (await support.threads()).map((t) => ({ ...t, last_at: formatTime(t.last_at) })),
+      run: () => support.threads(),
     },
     'chat.show': {
       help: 'chat show <user id|uid|email>',
       writes: false,
       async run(a: Args) {
         const userId = await userIdOf(a);
-        const rows = await support.readByOperator(userId);
-        return rows.map((r) => ({
-          id: Number(r.id),
-          at: formatTime(Number(r.created_at)),
-          from: Number(r.from_operator) === 1 ? `operator ${r.operator}` : 'user',
-          text: r.text,
-          image: r.image,
-          read: r.read_at !== null,
-        }));
+        return support.readByOperator(userId);
       },
     },
     'chat.reply': {
@@ -53,7 +45,7 @@ export function createSupportOperations(deps: { clock: Clock; support: Support; 
             if (error instanceof SupportMessageInvalid) throw new OperationRefused(`--text must be 1 to ${SUPPORT_TEXT_MAX} characters`);
             throw error;
           });
-        return { user_id: userId, id: Number(row.id), at: formatTime(Number(row.created_at)) };
+        return { userId, message: row };
       },
     },
   };

@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { fromUnits } from '../../units.ts';
 
 /** SPEC.md section 9: copy-trading statistics cover the last three weeks. */
 export const WINDOW_MS = 21 * 24 * 60 * 60 * 1000;
@@ -14,12 +13,14 @@ export interface ClosedTrade {
   closedAt: number;
 }
 
+/** Rates are percentages rounded to 2 decimals (as followList shows them, so ties rank alike). */
 export interface TraderFigures {
-  three_week_rate: string;
-  three_week_win: string;
-  three_week_profit: string;
-  total_rate: string;
-  total_trade_num: number;
+  threeWeekRate: Decimal;
+  threeWeekWin: Decimal;
+  /** Units of 10^-8. */
+  threeWeekProfit: bigint;
+  totalRate: Decimal;
+  totalTrades: number;
   /** The leverage used most over the window (else over all time); 0 before any trade. */
   multiple: number;
   /** The instrument traded most (the "variety"); null before any trade. */
@@ -27,9 +28,9 @@ export interface TraderFigures {
 }
 
 /** Profit over margin, in percent with 2 decimals; 0 without margin. */
-function rate(profit: bigint, margin: bigint): string {
-  if (margin === 0n) return '0.00';
-  return new Decimal(profit.toString()).div(margin.toString()).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2);
+function rate(profit: bigint, margin: bigint): Decimal {
+  if (margin === 0n) return new Decimal(0);
+  return new Decimal(profit.toString()).div(margin.toString()).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
 }
 
 function mostFrequent(values: number[]): number | null {
@@ -55,17 +56,17 @@ export function figuresOf(trades: ClosedTrade[], now: number): TraderFigures {
   const recentProfit = sum(recent, (t) => t.profit);
   const wins = recent.filter((t) => t.profit > 0n).length;
   return {
-    three_week_rate: rate(
+    threeWeekRate: rate(
       recentProfit,
       sum(recent, (t) => t.margin),
     ),
-    three_week_win: recent.length === 0 ? '0.00' : new Decimal(wins).div(recent.length).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2),
-    three_week_profit: fromUnits(recentProfit, 2),
-    total_rate: rate(
+    threeWeekWin: recent.length === 0 ? new Decimal(0) : new Decimal(wins).div(recent.length).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN),
+    threeWeekProfit: recentProfit,
+    totalRate: rate(
       sum(trades, (t) => t.profit),
       sum(trades, (t) => t.margin),
     ),
-    total_trade_num: trades.length,
+    totalTrades: trades.length,
     multiple: mostFrequent((recent.length ? recent : trades).map((t) => t.leverage)) ?? 0,
     instrumentId: mostFrequent(trades.map((t) => t.instrumentId)),
   };

@@ -1,8 +1,6 @@
-import type { Lang } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
 import { rankingRepository as repo } from '../../db/ranking-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
-import type { Market } from '../../market/types.ts';
 import { figuresOf, type ClosedTrade, type TraderFigures } from './figures.ts';
 
 /** Traders per page of followList. */
@@ -10,7 +8,7 @@ export const RANK_PAGE_SIZE = 20;
 /** How often the cached ranking is computed again from the orders table. */
 export const RANK_REFRESH_MS = 60_000;
 
-interface RankedTrader extends TraderFigures {
+export interface RankedTrader extends TraderFigures {
   userId: number;
   name: string;
 }
@@ -21,8 +19,8 @@ interface RankedTrader extends TraderFigures {
  * is computed again once it is older than `refreshMs` by the server clock: a page view seldom
  * scans the orders table, and an idle server schedules nothing (tests move clocks by days).
  */
-export function createRanking(deps: { db: Executor; clock: Clock; market: Market; refreshMs?: number }) {
-  const { db, clock, market } = deps;
+export function createRanking(deps: { db: Executor; clock: Clock; refreshMs?: number }) {
+  const { db, clock } = deps;
   const refreshMs = deps.refreshMs ?? RANK_REFRESH_MS;
   let cache: RankedTrader[] | null = null;
   let computedAt = 0;
@@ -46,7 +44,7 @@ export function createRanking(deps: { db: Executor; clock: Clock; market: Market
     }
     const now = clock.now();
     const ranked = traders.map((t) => ({ userId: Number(t.id), name: t.display_name, ...figuresOf(byUser.get(Number(t.id)) ?? [], now) }));
-    return ranked.sort((a, b) => Number(b.three_week_rate) - Number(a.three_week_rate) || a.userId - b.userId);
+    return ranked.sort((a, b) => b.threeWeekRate.cmp(a.threeWeekRate) || a.userId - b.userId);
   }
 
   async function current(): Promise<RankedTrader[]> {
@@ -70,23 +68,10 @@ export function createRanking(deps: { db: Executor; clock: Clock; market: Market
       cache = null;
     },
 
-    /** One page of the ranking as followList carries it. */
-    async list(lang: Lang, page: number) {
+    /** One page of the ranking (http/ranking-wire.ts names the instruments in the reader's language). */
+    async list(page: number): Promise<{ traders: RankedTrader[]; total: number }> {
       const all = await current();
-      const data = all.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE).map((t) => {
-        const instrument = t.instrumentId === null ? undefined : market.instrument(t.instrumentId, lang);
-        return {
-          user: { name: t.name, avatar: '' },
-          multiple: t.multiple,
-          three_week_rate: t.three_week_rate,
-          three_week_win: t.three_week_win,
-          three_week_profit: t.three_week_profit,
-          total_rate: t.total_rate,
-          total_trade_num: t.total_trade_num,
-          code: instrument?.ShowCode ?? '',
-        };
-      });
-      return { data, total: all.length };
+      return { traders: all.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE), total: all.length };
     },
   };
 }

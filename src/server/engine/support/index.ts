@@ -1,4 +1,4 @@
-import { SUPPORT_PAGE_SIZE, SUPPORT_TEXT_MAX, type ServerMessageOf, type SupportHistory, type SupportMessage } from '../../../contract/index.ts';
+import { SUPPORT_PAGE_SIZE, SUPPORT_TEXT_MAX } from '../../../contract/index.ts';
 import type { Bus } from '../../bus.ts';
 import type { Clock } from '../../clock.ts';
 import { supportRepository as repo, type SupportMessageRow } from '../../db/support-repository.ts';
@@ -13,12 +13,15 @@ export const SUPPORT_WINDOW_MS = 10 * 60 * 1000;
 
 type Row = SupportMessageRow;
 
-/** The bus channel of one user's thread; the socket hub maps the private CHAT channel to it. */
-export const chatChannel = (userId: number) => `CHAT:${userId}`;
+/** A change of one user's thread: a new message, or the operator having read theirs. */
+export interface ChatChange {
+  message?: Row;
+  read?: true;
+}
 
-/** A row as the user sees it: `mine` is their own message. */
-export function toWire(row: Row): SupportMessage {
-  return { id: Number(row.id), mine: Number(row.from_operator) === 0, text: row.text, image: row.image, created_at: Number(row.created_at), read: row.read_at !== null };
+/** Where a thread's changes go live, with the user's unread count (http/support-wire.ts sends them to the user's open chats). */
+export interface ChatFeed {
+  changed(userId: number, change: ChatChange, unread: number): void;
 }
 
 /** A message's text or picture, checked: the text counted as a person sees characters, the picture one of the user's own. */
@@ -36,13 +39,13 @@ async function content(uploads: Uploads, userId: number, input: { text?: string;
  * user's CHAT channel so an open chat shows it at once. The operator's side (threads, reading,
  * replying) is used by engine/operations/support.ts.
  */
-export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uploads: Uploads }) {
-  const { db, clock, bus, uploads } = deps;
+export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uploads: Uploads; feed: ChatFeed }) {
+  const { db, clock, bus, uploads, feed } = deps;
 
   const unreadForUser = (userId: number) => repo.unread(db, userId, true);
 
-  async function push(userId: number, data: Omit<ServerMessageOf<'CHAT'>['data'], 'unread'>) {
-    bus.publish(chatChannel(userId), { type: 'CHAT', data: { ...data, unread: await unreadForUser(userId) } });
+  async function push(userId: number, change: ChatChange) {
+    feed.changed(userId, change, await unreadForUser(userId));
   }
 
   function insert(ex: Executor, userId: number, values: { fromOperator: boolean; operator?: string; text: string; image: string }): Promise<Row> {
@@ -53,14 +56,14 @@ export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uplo
     unreadForUser,
 
     /** A page of the user's own thread, oldest first; `before` pages back from a message id. */
-    async history(userId: number, before?: number): Promise<SupportHistory> {
+    async history(userId: number, before?: number): Promise<{ rows: Row[]; more: boolean }> {
       const rows = await repo.page(db, userId, before, SUPPORT_PAGE_SIZE + 1);
       const more = rows.length > SUPPORT_PAGE_SIZE;
-      return { data: rows.slice(0, SUPPORT_PAGE_SIZE).reverse().map(toWire), more };
+      return { rows: rows.slice(0, SUPPORT_PAGE_SIZE).reverse(), more };
     },
 
     /** The user writes: checked, limited per user, stored, and pushed to their other devices. */
-    async send(userId: number, input: { text?: string; image?: string }): Promise<SupportMessage> {
+    async send(userId: number, input: { text?: string; image?: string }): Promise<Row> {
       const message = await content(uploads, userId, input);
       const now = clock.now();
       const recent = await repo.sentSince(db, userId, now - SUPPORT_WINDOW_MS);
@@ -69,9 +72,8 @@ export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uplo
         throw new SupportTooMany({ minutes: Math.max(1, Math.ceil((freeAt - now) / 60_000)) });
       }
       const row = await insert(db, userId, { fromOperator: false, ...message });
-      const wire = toWire(row);
-      await push(userId, { message: wire });
-      return wire;
+      await push(userId, { message: row });
+      return row;
     },
 
     /** The user has seen the operators' replies. */
@@ -114,7 +116,7 @@ export function createSupport(deps: { db: Executor; clock: Clock; bus: Bus; uplo
         await also?.(trx, stored);
         return stored;
       });
-      await push(userId, { message: toWire(row) });
+      await push(userId, { message: row });
       bus.emit({ type: 'support.replied', userId, messageId: Number(row.id), at: Number(row.created_at) });
       return row;
     },

@@ -3,7 +3,7 @@ import type { SEED_ARTICLES } from './articles.ts';
 export interface SeedText {
   title: string;
   desc: string;
-  /** Markdown: paragraphs, `##` headings, lists, bold and italics (engine/news/markdown.ts). */
+  /** Markdown: paragraphs, `##` headings, lists, bold and italics (http/markdown.ts). */
   content: string;
 }
 

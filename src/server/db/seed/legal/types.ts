@@ -2,7 +2,7 @@ import type { LegalKind } from '../../../../contract/content.ts';
 
 export interface LegalText {
   title: string;
-  /** Markdown (engine/news/markdown.ts renders it to escaped HTML). */
+  /** Markdown (http/markdown.ts renders it to escaped HTML). */
   body: string;
 }
 
