@@ -27,10 +27,14 @@ export function createLivePublisher(deps: {
   }
   return {
     publishOne,
-    /** Every holder with a subscriber: building the figures of accounts nobody watches is skipped. */
+    /**
+     * Every holder with a subscriber: building the figures of accounts nobody watches is skipped.
+     * The watchers are the few (the bus lists them); the holders may be 10,000.
+     */
     async publishAll() {
-      for (const userId of deps.book.usersHolding()) {
-        if (!deps.bus.listening(`FOREX_TRADE:${userId}`)) continue;
+      const watched = deps.bus.listeningIds('FOREX_TRADE');
+      for (const userId of watched ?? deps.book.usersHolding()) {
+        if (!watched && !deps.bus.listening(`FOREX_TRADE:${userId}`)) continue;
         await publishOne(userId).catch(deps.onError);
       }
     },
