@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ResultCode } from '../../../contract/result.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { api } from '../../lib/http/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { afterSignInHref } from '../../lib/guards.ts';
 import { LoginReasonBanner } from '../session/LoginReasonBanner.tsx';
 import type { LoginReason } from '../session/login-reason.ts';
-import { signIn } from '../session/session-actions.ts';
-import { useCaptcha } from './captcha.ts';
 import { DemoEntry } from './DemoEntry.tsx';
 import { CaptchaField } from './form/CaptchaField.tsx';
 import { EmailField, PhoneField } from './form/AddressInputs.tsx';
 import { ChannelTabs } from './form/ChannelTabs.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
-import { useLoginPrefill } from './login-prefill.ts';
-import { useForm } from './use-form.ts';
-import { checkLogin, normalizePhone, type Channel } from './validation.ts';
+import { useLogin } from './use-login.ts';
 import './account.css';
 
 /**
@@ -29,39 +20,7 @@ import './account.css';
  */
 export function LoginScreen({ from, reason }: { from?: string; reason?: LoginReason }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const prefill = useLoginPrefill();
-  const [channel, setChannel] = useState<Channel>(prefill.channel);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const captcha = useCaptcha(captchaNeeded);
-  const form = useForm({ account: prefill.account, password: '', captcha: '' }, (v) => checkLogin({ channel, captchaNeeded, ...v }), channel);
-
-  const logIn = form.submit(async ({ account, password, captcha: key }) => {
-    try {
-      const reply = await api('login', {
-        account: channel === 'mobile' ? normalizePhone(account) : account.trim(),
-        password,
-        login_type: channel,
-        captcha_id: captchaNeeded && typeof captcha.state === 'object' ? captcha.state.id : undefined,
-        key: captchaNeeded ? key.trim() : undefined,
-      });
-      signIn(reply);
-      await router.navigate({ href: afterSignInHref(from), replace: true });
-    } catch (error) {
-      // A captcha is used up by the try, right or wrong: a new picture for the next one.
-      if (captchaNeeded) {
-        form.set('captcha', '');
-        captcha.reload();
-      }
-      // The first time, the field appears (and loads its picture), not yet marked as missing;
-      // the toast says why it is there.
-      if (!captchaNeeded && error instanceof ApiError && error.code === ResultCode.CAPTCHA_REQUIRED) {
-        setCaptchaNeeded(true);
-        form.quiet();
-      }
-      throw error;
-    }
-  });
+  const { prefill, channel, chooseChannel, captchaNeeded, captcha, form, logIn } = useLogin(from);
 
   return (
     <div className="page">
@@ -76,15 +35,7 @@ export function LoginScreen({ from, reason }: { from?: string; reason?: LoginRea
             <Trans>Log in to trade, follow your orders and manage your funds.</Trans>
           </p>
         </div>
-        <ChannelTabs
-          value={channel}
-          label={t`Log in with`}
-          onChange={(next) => {
-            setChannel(next);
-            form.set('account', '');
-            form.quiet();
-          }}
-        />
+        <ChannelTabs value={channel} label={t`Log in with`} onChange={chooseChannel} />
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={logIn}>
           {channel === 'email' ? <EmailField key="email" {...form.field('account')} /> : <PhoneField key="mobile" {...form.field('account')} />}
           <PasswordField

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ALERT_KINDS, isPercentAlert, type AlertKind, type PriceAlert } from '../../../contract/alerts.ts';
+import { ALERT_KINDS, type AlertKind, type PriceAlert } from '../../../contract/alerts.ts';
 import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { liveInstrumentsAtom, refreshInstruments } from '../market/instruments.ts';
 import { changeText, priceText } from '../market/format.ts';
 import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
-import { conditionProblem, conditionText } from './condition.ts';
-import { saveAlert } from './queries.ts';
+import { useAlertForm } from './use-alert-form.ts';
 import './alerts.css';
 
 /**
@@ -19,43 +17,15 @@ import './alerts.css';
  * refusal is a toast in the user's language and leaves the sheet open. `alert`: editing that one.
  */
 export default function AlertSheet({ instrumentId, alert, onClose }: { instrumentId: number; alert?: PriceAlert; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const instrument = useAtomValue(liveInstrumentsAtom)?.find((item) => item.Id === instrumentId);
   useChannel(CHANNEL.DAY_MARKET);
   useEffect(() => {
     if (!instrument) void refreshInstruments();
   }, [instrument]);
-  const bid = instrument?.ForexQuotations.Close ?? '';
-  const [kind, setKind] = useState<AlertKind>(alert?.kind ?? 'above');
-  const [price, setPrice] = useState(alert && !isPercentAlert(alert.kind) ? alert.value : bid);
-  const [percent, setPercent] = useState(alert && isPercentAlert(alert.kind) ? alert.value : '1');
-  const [busy, setBusy] = useState(false);
+  const { kind, setKind, percentKind, value, setValue, problem, busy, submit } = useAlertForm(instrument, alert, onClose);
   const offline = useOffline();
-  // The list may arrive after the sheet opened (/user): the price field then starts from it.
-  useEffect(() => {
-    if (bid && price === '') setPrice(bid);
-  }, [bid, price]);
-
-  const percentKind = isPercentAlert(kind);
-  const value = percentKind ? percent : price;
-  const precision = instrument?.PricePrecision ?? 0;
-  const problem = instrument ? conditionProblem(i18n, kind, value, bid, precision) : null;
   const labels: Record<AlertKind, string> = { above: t`Rises above`, below: t`Falls below`, rise: t`Up today by`, fall: t`Down today by` };
-
-  const submit = async () => {
-    if (!instrument || problem || busy) return;
-    setBusy(true);
-    try {
-      const saved = await saveAlert({ kind, value: value.trim() }, alert ? { id: alert.id } : { forexId: instrument.Id });
-      const condition = conditionText(i18n, saved.kind, saved.value, precision);
-      showToast(t`Price alert set: ${instrument.ShowCode} ${condition}`, 'success');
-      onClose();
-    } catch {
-      /* the HTTP client showed the server's message; the form stays to change and try again */
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <BottomSheet open onClose={onClose} title={instrument ? t`Price alert: ${instrument.ShowCode}` : t`Price alert`}>
@@ -89,7 +59,7 @@ export default function AlertSheet({ instrumentId, alert, onClose }: { instrumen
               aria-invalid={problem !== null}
               aria-describedby="alert-problem"
               data-testid="alert-value"
-              onChange={(event) => (percentKind ? setPercent : setPrice)(event.target.value.trim())}
+              onChange={(event) => setValue(event.target.value.trim())}
             />
           </label>
           <p id="alert-problem" className="alert-problem" aria-live="polite">

@@ -93,3 +93,5 @@ export function useChat() {
 
   return { messages, more, status, loadingOlder, load, loadOlder, send };
 }
+
+export type Chat = ReturnType<typeof useChat>;

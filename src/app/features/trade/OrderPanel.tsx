@@ -1,23 +1,18 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
-import { useReopenText } from '../market/ClosedLabel.tsx';
-import { isOpen, priceText } from '../market/format.ts';
 import { pendingKindText } from '../orders/pending-type.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
-import { Icon } from '../../ui/icons.tsx';
-import * as screenIcons from '../../ui/screen-icons.ts';
-import { OfflineNote, useOffline } from '../offline/OfflineNote.tsx';
 import { orderTypeTabAtom } from './trade-state.ts';
 import { TicketFields } from './ticket/TicketFields.tsx';
 import { TicketEstimate, useTicketEstimate } from './ticket/TicketEstimate.tsx';
 import { ConfirmOrder, type PendingOrder } from './ticket/ConfirmOrder.tsx';
-import { oneSided, useTicketForm } from './ticket/use-ticket-form.ts';
+import { useTicketForm } from './ticket/use-ticket-form.ts';
 import type { Side } from './ticket/stops.ts';
 import { newClientKey } from './ticket/submit.ts';
-import { TicketProblem, useProblemText } from './ticket/TicketProblem.tsx';
+import { OrderBar } from './ticket/OrderBar.tsx';
 
 /**
  * The order ticket (issue 8 item 6, issue 19 item 3): market / pending (limit or stop, with an
@@ -42,22 +37,16 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   const { estimate: estimateFor, maxLots } = useTicketEstimate(instrument, form, Boolean(session));
   // Free margin short for these lots: neither button can go, and the ticket says why before any confirm.
   const shortFor = (side: Side) => estimateFor(side)?.freeAfter?.startsWith('-') === true;
-  const lots = form.lots;
   const [confirm, setConfirm] = useState<PendingOrder | null>(null);
   const [leverageProblem, setLeverageProblem] = useState(false);
-  const open = isOpen(instrument);
-  const reopens = useReopenText(instrument);
-  const quote = instrument.ForexQuotations;
   const noLeverage = form.leverages.length === 0;
-  const offline = useOffline();
-  const problemText = useProblemText(instrument);
-  const bar = useBarHeight();
 
   const actionLabel = (side: Side) => {
     const kind = pending ? pendingKindText(side, form.pendingType) : null;
     return kind ? i18n._(kind) : side === 1 ? t`Buy` : t`Sell`;
   };
   const why = { 1: form.problemFor(1), 2: form.problemFor(2) } as const;
+  const held = (side: Side) => confirm !== null || shortFor(side) || why[side] !== null;
 
   const order = (side: Side) => {
     if (!session) {
@@ -83,34 +72,44 @@ function Ticket({ instrument }: { instrument: Instrument }) {
     });
   };
 
-  // Why a button is held back by the inputs: one line when both are held back for the same
-  // reason, else a line for each direction that cannot go.
-  const reasons: string[] = [];
-  if (why[1] && why[2] && !oneSided(why[1]) && !oneSided(why[2])) reasons.push(problemText(why[1]));
-  else {
-    for (const side of [1, 2] as const) {
-      const problem = why[side];
-      if (!problem) continue;
-      const action = actionLabel(side);
-      const reason = problemText(problem);
-      reasons.push(t`${action}: ${reason}`);
-    }
-  }
-
   return (
     <section className="order-panel" aria-label={t`Order`}>
+      <OrderTypeTabs
+        tab={tab}
+        onTab={(next) => {
+          if (next === 'pending' && tab !== 'pending') form.startTarget();
+          setTab(next);
+        }}
+      />
+      <TicketFields instrument={instrument} form={form} pending={pending} />
+      <TicketEstimate estimate={estimateFor(form.shownSide)} loggedIn={Boolean(session)} maxLots={maxLots(form.shownSide)} />
+      <OrderBar
+        instrument={instrument}
+        lots={form.lots}
+        why={why}
+        short={Boolean(session) && (shortFor(1) || shortFor(2))}
+        leverageProblem={leverageProblem && noLeverage}
+        held={{ 1: held(1), 2: held(2) }}
+        actionLabel={actionLabel}
+        onOrder={order}
+      />
+      <ConfirmOrder instrument={instrument} order={confirm} onDone={() => setConfirm(null)} />
+    </section>
+  );
+}
+
+/** Market or pending, and what the chosen kind of order does. */
+type OrderTypeTab = 'market' | 'pending';
+
+function OrderTypeTabs({ tab, onTab }: { tab: OrderTypeTab; onTab: (tab: OrderTypeTab) => void }) {
+  const { t } = useLingui();
+  return (
+    <>
       <div className="seg" role="group" aria-label={t`Order type`}>
-        <button type="button" aria-pressed={tab === 'market'} onClick={() => setTab('market')}>
+        <button type="button" aria-pressed={tab === 'market'} onClick={() => onTab('market')}>
           <Trans>Market</Trans>
         </button>
-        <button
-          type="button"
-          aria-pressed={tab === 'pending'}
-          onClick={() => {
-            if (tab !== 'pending') form.startTarget();
-            setTab('pending');
-          }}
-        >
+        <button type="button" aria-pressed={tab === 'pending'} onClick={() => onTab('pending')}>
           <Trans>Pending</Trans>
         </button>
       </div>
@@ -121,76 +120,6 @@ function Ticket({ instrument }: { instrument: Instrument }) {
           <Trans>A pending order waits and opens when the price reaches your target.</Trans>
         )}
       </p>
-      <TicketFields instrument={instrument} form={form} pending={pending} />
-      <TicketEstimate estimate={estimateFor(form.shownSide)} loggedIn={Boolean(session)} maxLots={maxLots(form.shownSide)} />
-      {/* The bar's room at the foot of the page on a phone, where the bar itself floats (fixed). */}
-      <div className="order-bar-room" style={{ blockSize: bar.height }} aria-hidden="true" />
-      <div className="order-bar" ref={bar.ref} data-testid="order-bar">
-        {session && (shortFor(1) || shortFor(2)) && (
-          <p className="ticket-msg ticket-error" role="status" data-testid="margin-short">
-            <Trans>Not enough free margin for {lots} lots. Lower the lots or the leverage, or add funds.</Trans>
-          </p>
-        )}
-        {reasons.length > 0 && (
-          <p className="ticket-msg ticket-error order-why" role="status" data-testid="order-why">
-            {reasons.map((reason) => (
-              <span key={reason}>{reason}</span>
-            ))}
-          </p>
-        )}
-        {/* Shown until the next Buy / Sell. */}
-        {leverageProblem && noLeverage && <TicketProblem instrument={instrument} problem="leverage" />}
-        {!open && (
-          <p className="market-closed" role="status">
-            <Icon path={screenIcons.clock} size={18} />
-            {reopens ? <Trans>Market closed until {reopens}.</Trans> : <Trans>Market closed. Buying and selling open again when the market does.</Trans>}
-          </p>
-        )}
-        <OfflineNote />
-        <div className="order-buttons">
-          <button type="button" className="order-btn order-sell" disabled={!open || offline || confirm !== null || shortFor(2) || why[2] !== null} onClick={() => order(2)}>
-            <span>{actionLabel(2)}</span>
-            <small className="num">{priceText(instrument, quote.Bid)}</small>
-          </button>
-          <button type="button" className="order-btn order-buy" disabled={!open || offline || confirm !== null || shortFor(1) || why[1] !== null} onClick={() => order(1)}>
-            <span>{actionLabel(1)}</span>
-            <small className="num">{priceText(instrument, quote.Ask)}</small>
-          </button>
-        </div>
-      </div>
-      <ConfirmOrder instrument={instrument} order={confirm} onDone={() => setConfirm(null)} />
-    </section>
+    </>
   );
-}
-
-/**
- * The action bar's height while a phone layout fixes it to the foot of the screen (0 when it
- * stands in the ticket, on a desktop): the room left for it under the ticket, so the page can
- * still scroll the ticket's last field out from under the bar, and (--order-bar-h) the room
- * toasts leave for it.
- */
-function useBarHeight() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const measure = () => {
-      const fixed = getComputedStyle(element).position === 'fixed' ? Math.ceil(element.getBoundingClientRect().height) : 0;
-      setHeight(fixed);
-      // Toasts rise above the bar (ui/toast.css).
-      root.setProperty('--order-bar-h', `${fixed}px`);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-      root.removeProperty('--order-bar-h');
-    };
-  }, []);
-  return { ref, height };
 }

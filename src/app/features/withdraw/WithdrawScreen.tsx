@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_CURRENCY, showBalance } from '../../../contract/formulas.ts';
@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Skeleton } from '../../ui/states.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useForexDetail } from '../account/forex-detail.ts';
 import { MoneySubmit } from '../payout/MoneySubmit.tsx';
 import { TextField } from '../account/form/TextField.tsx';
@@ -14,13 +13,13 @@ import { CurrencyChips } from '../payout/CurrencyChips.tsx';
 import type { PayoutType } from '../payout/keys.ts';
 import { MethodSummary } from '../payout/MethodCard.tsx';
 import { MoneyCodeField } from '../payout/MoneyCodeField.tsx';
-import { refreshMoney, runMoneyAction, useMethods, type DrawCurrency, type DrawMethod } from '../payout/queries.ts';
+import { refreshMoney, useMethods, type DrawCurrency, type DrawMethod } from '../payout/queries.ts';
 import { TypeTabs } from '../payout/TypeTabs.tsx';
-import { cleanAmount, isPositiveAmount, withdrawFigures } from './amount.ts';
+import { cleanAmount } from './amount.ts';
 import { DrawRecords } from './DrawRecords.tsx';
 import { WithdrawFigures } from './WithdrawFigures.tsx';
 import { IdentityGate } from './IdentityGate.tsx';
-import { usePreselect } from './use-preselect.ts';
+import { useWithdrawForm } from './use-withdraw-form.ts';
 import '../account/account.css';
 import '../payout/payout.css';
 
@@ -104,65 +103,13 @@ function MethodChoice({ type, currency, value, onChange }: { type: PayoutType; c
 
 function WithdrawForm({ type, onType }: { type: PayoutType; onType: (type: PayoutType) => void }) {
   const { t } = useLingui();
-  const [currency, setCurrency] = useState<DrawCurrency>();
-  const [method, setMethod] = useState<DrawMethod>();
-  const typePicked = useRef(false);
-  const choose = useCallback((next: DrawCurrency, account: DrawMethod) => {
-    setCurrency(next);
-    setMethod(account);
-  }, []);
-  usePreselect({ type, onType, currency, choose, typePicked });
-  const [amount, setAmount] = useState('');
-  const [code, setCode] = useState('');
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const figures = withdrawFigures(amount, currency);
-  const amountOk = isPositiveAmount(amount);
-  const codeOk = code.length > 0;
-
-  const chooseCurrency = (next: DrawCurrency) => {
-    setCurrency(next);
-    setMethod(undefined);
-  };
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!currency) return showToast(t`Please choose a currency`, 'error');
-    if (!method) return showToast(t`Please choose where to pay out`, 'error');
-    if (!amountOk || !codeOk) return showToast(t`Please complete all required fields`, 'error');
-    setConfirming(true);
-  };
-
-  const submit = async () => {
-    if (busy || !currency || !method) return;
-    setBusy(true);
-    try {
-      await runMoneyAction('draw', { draw_currency_id: currency.id, draw_method_id: method.id, number: amount, auth_code: code.trim() });
-      setConfirming(false);
-      setAmount('');
-      setCode('');
-      setTried(false);
-    } catch {
-      /* the HTTP client showed the server's message (over the limit, a wrong code…) */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { currency, method, setMethod, chooseCurrency, pickType, amount, setAmount, amountOk, code, setCode, codeOk, tried, figures, confirming, setConfirming, busy, review, submit } =
+    useWithdrawForm(type, onType);
 
   return (
     <>
       <form className="auth-form payout-form" noValidate onSubmit={review}>
-        <TypeTabs
-          value={type}
-          onChange={(next) => {
-            typePicked.current = true;
-            setCurrency(undefined);
-            setMethod(undefined);
-            onType(next);
-          }}
-        />
+        <TypeTabs value={type} onChange={pickType} />
         <CurrencyChips key={type} type={type} value={currency?.id} onChange={chooseCurrency} label={<Trans>Currency</Trans>} />
         {currency && <MethodChoice type={type} currency={currency} value={method?.id} onChange={setMethod} />}
         <TextField

@@ -17,7 +17,6 @@ export function AccountCard({ user }: { user: User }) {
   const { t } = useLingui();
   const demo = user.is_demo === 1;
   const [hidden, setHidden] = useAtom(balanceHiddenAtom);
-  const { balance, failed } = useAtomValue(balanceAtom);
 
   return (
     <section className="user-card" aria-label={t`Your account`}>
@@ -56,28 +55,7 @@ export function AccountCard({ user }: { user: User }) {
             <Icon path={hidden ? screenIcons.eyeOff : screenIcons.eye} size={20} />
           </button>
         </div>
-        <p className="user-balance-value num">
-          {hidden ? (
-            <>
-              <span aria-hidden="true">******</span>
-              <span className="visually-hidden">
-                <Trans>Hidden</Trans>
-              </span>
-            </>
-          ) : balance !== null ? (
-            <bdi>{formatDecimal(balance, 2)}</bdi>
-          ) : failed ? (
-            <button type="button" className="user-retry" onClick={() => void refreshBalance()}>
-              <span>--</span>
-              <Icon path={shellIcons.refresh} size={18} />
-              <span className="visually-hidden">
-                <Trans>Try again</Trans>
-              </span>
-            </button>
-          ) : (
-            <Skeleton width={150} height={30} />
-          )}
-        </p>
+        <BalanceValue hidden={hidden} />
         <Link to="/mine/history" className="user-detail-link">
           <Trans>Account detail</Trans>
           <Icon path={screenIcons.forward} size={16} className="flip-rtl" />
@@ -95,5 +73,34 @@ export function AccountCard({ user }: { user: User }) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The balance, or stars while hidden, a retry when it could not be read, a skeleton while it loads. */
+function BalanceValue({ hidden }: { hidden: boolean }) {
+  const { balance, failed } = useAtomValue(balanceAtom);
+  return (
+    <p className="user-balance-value num">
+      {hidden ? (
+        <>
+          <span aria-hidden="true">******</span>
+          <span className="visually-hidden">
+            <Trans>Hidden</Trans>
+          </span>
+        </>
+      ) : balance !== null ? (
+        <bdi>{formatDecimal(balance, 2)}</bdi>
+      ) : failed ? (
+        <button type="button" className="user-retry" onClick={() => void refreshBalance()}>
+          <span>--</span>
+          <Icon path={shellIcons.refresh} size={18} />
+          <span className="visually-hidden">
+            <Trans>Try again</Trans>
+          </span>
+        </button>
+      ) : (
+        <Skeleton width={150} height={30} />
+      )}
+    </p>
   );
 }

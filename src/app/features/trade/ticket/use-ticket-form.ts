@@ -25,15 +25,8 @@ export const oneSided = (p: Problem | null): boolean => p !== null && (p.kind ==
 
 export function useTicketForm(instrument: Instrument, pending: boolean) {
   const rule: LotRule = { step: instrument.Pip, min: instrument.ForexMinCont };
-  const leverages = instrument.HasForexMultiple.map((m) => m.Value);
+  const { leverages, leverage, setLeverage } = useLeverage(instrument);
   const [lots, setLots] = useState(instrument.ForexMinCont);
-  // The leverage last used on this instrument, when it is still offered; else its first.
-  const [remembered, setRemembered] = useAtom(leverageByInstrumentAtom);
-  const [leverage, setLeverageNow] = useState<number | null>(remembered[instrument.Code] ?? leverages[0] ?? null);
-  const setLeverage = (value: number) => {
-    setLeverageNow(value);
-    setRemembered((all) => ({ ...all, [instrument.Code]: value }));
-  };
   // The pending target starts at the last price and then stays where it was put.
   const [target, setTarget] = useState<string | null>(pending ? instrument.ForexQuotations.Close : null);
   const [pendingType, setPendingType] = useState<PendingType>(1);
@@ -48,27 +41,10 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
   const quote = instrument.ForexQuotations;
   const targetText = target ?? quote.Close;
   const q: TicketQuote = { pending, target: targetText, bid: quote.Bid, ask: quote.Ask, precision: instrument.PricePrecision };
-  const stopsFor = (s: Side) => {
-    const defaults = defaultStops(s, q);
-    return { takeProfit: tp ?? defaults.takeProfit, stopLoss: sl ?? defaults.stopLoss };
-  };
-  const chosenLeverage = leverage !== null && leverages.includes(leverage) ? leverage : (leverages[0] ?? null);
   const targetBad = pending && !(/^\d+(\.\d+)?$/.test(targetText.trim()) && Number(targetText) > 0);
   const now = new Date();
   const expiry = pending ? expireAt(expiryMode, expiryDate, now) : 0;
-
-  const stopProblemFor = (s: Side, which: StopKind): Problem | null => {
-    const on = which === 'take_profit' ? tpOn : slOn;
-    if (!on) return null;
-    const st = stopsFor(s);
-    const reference = stopReference(s, q);
-    const why = stopProblem(s, reference, which, which === 'take_profit' ? st.takeProfit : st.stopLoss, q.precision);
-    return why ? { kind: which, side: s, why, reference } : null;
-  };
-  const typeProblemFor = (s: Side): Problem | null =>
-    pending && !targetBad && pendingTypeProblem(s, pendingType, q) ? { kind: 'pending_type', side: s, type: pendingType, price: s === 1 ? quote.Ask : quote.Bid } : null;
-  /** The first problem with this direction's order alone (the pending type, then take-profit, then stop-loss). */
-  const sideProblemFor = (s: Side): Problem | null => typeProblemFor(s) ?? stopProblemFor(s, 'take_profit') ?? stopProblemFor(s, 'stop_loss');
+  const { stopsFor, stopProblemFor, sideProblemFor } = directionChecks({ q, tp, sl, tpOn, slOn, pendingType, targetBad });
 
   /** What keeps an order in direction `s` from being sent; null when it can go. */
   const problemFor = (s: Side): Problem | null => {
@@ -87,7 +63,7 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
   return {
     rule,
     leverages,
-    leverage: chosenLeverage,
+    leverage,
     setLeverage,
     lots,
     setLots,
@@ -139,3 +115,54 @@ export function useTicketForm(instrument: Instrument, pending: boolean) {
 }
 
 export type TicketForm = ReturnType<typeof useTicketForm>;
+
+/** The leverages offered, and the one chosen (remembered per instrument on this device). */
+function useLeverage(instrument: Instrument) {
+  const leverages = instrument.HasForexMultiple.map((m) => m.Value);
+  // The leverage last used on this instrument, when it is still offered; else its first.
+  const [remembered, setRemembered] = useAtom(leverageByInstrumentAtom);
+  const [leverage, setLeverageNow] = useState<number | null>(remembered[instrument.Code] ?? leverages[0] ?? null);
+  const setLeverage = (value: number) => {
+    setLeverageNow(value);
+    setRemembered((all) => ({ ...all, [instrument.Code]: value }));
+  };
+  const chosen = leverage !== null && leverages.includes(leverage) ? leverage : (leverages[0] ?? null);
+  return { leverages, leverage: chosen, setLeverage };
+}
+
+/** The levels and the checks of one direction's order; `tp` and `sl` null while they follow the price. */
+function directionChecks({
+  q,
+  tp,
+  sl,
+  tpOn,
+  slOn,
+  pendingType,
+  targetBad,
+}: {
+  q: TicketQuote;
+  tp: string | null;
+  sl: string | null;
+  tpOn: boolean;
+  slOn: boolean;
+  pendingType: PendingType;
+  targetBad: boolean;
+}) {
+  const stopsFor = (s: Side) => {
+    const defaults = defaultStops(s, q);
+    return { takeProfit: tp ?? defaults.takeProfit, stopLoss: sl ?? defaults.stopLoss };
+  };
+  const stopProblemFor = (s: Side, which: StopKind): Problem | null => {
+    const on = which === 'take_profit' ? tpOn : slOn;
+    if (!on) return null;
+    const st = stopsFor(s);
+    const reference = stopReference(s, q);
+    const why = stopProblem(s, reference, which, which === 'take_profit' ? st.takeProfit : st.stopLoss, q.precision);
+    return why ? { kind: which, side: s, why, reference } : null;
+  };
+  const typeProblemFor = (s: Side): Problem | null =>
+    q.pending && !targetBad && pendingTypeProblem(s, pendingType, q) ? { kind: 'pending_type', side: s, type: pendingType, price: s === 1 ? q.ask : q.bid } : null;
+  /** The first problem with this direction's order alone (the pending type, then take-profit, then stop-loss). */
+  const sideProblemFor = (s: Side): Problem | null => typeProblemFor(s) ?? stopProblemFor(s, 'take_profit') ?? stopProblemFor(s, 'stop_loss');
+  return { stopsFor, stopProblemFor, sideProblemFor };
+}

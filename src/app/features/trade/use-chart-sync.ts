@@ -1,0 +1,134 @@
+// Keeps the chart made by use-kline-chart.ts in step with the screen: the time zone, the chosen
+// indicators and chart type, the user's orders as price lines, the tooltip's language, the symbol
+// and period, and the forming candle. Reached only from KlineChart.tsx.
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { registerLocale, type Chart } from 'klinecharts';
+import type { Instrument, Period } from '../../../contract/market.ts';
+import { formingCandlesAtom } from '../../state/quotes.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { toChartCandle, toChartPeriod } from './chart-data.ts';
+import { applyChartType, applyIndicators } from './chart-indicators.ts';
+import { drawOrderLines, type LabelledLine, type LineDrag } from './chart-overlays.ts';
+import type { ChartPrefs } from './chart-prefs.ts';
+import type { keepPriceRoom } from './chart-room.ts';
+import type { LiveBar, LoadState } from './chart-setup.ts';
+
+type ChartRef = RefObject<Chart | null>;
+type Box = RefObject<HTMLElement | null>;
+type RoomRef = RefObject<ReturnType<typeof keepPriceRoom> | null>;
+
+/** A new zone choice relabels the chart at once (setTimezone lays it out again). */
+export function useChartZone(chartRef: ChartRef, container: Box, zone: string): void {
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.setTimezone(zone);
+    // For people debugging and for the e2e test: the zone klinecharts actually holds.
+    container.current?.setAttribute('data-timezone', chart.getTimezone());
+  }, [chartRef, container, zone]);
+}
+
+/** The chosen indicators and chart type. */
+export function useChartPrefs(chartRef: ChartRef, roomRef: RoomRef, container: Box, prefs: ChartPrefs): void {
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    applyIndicators(chart, prefs);
+    applyChartType(chart, prefs.type);
+    roomRef.current?.fit();
+    // For people debugging and for the e2e test: the indicators klinecharts actually holds, by name.
+    container.current?.setAttribute(
+      'data-indicators',
+      chart
+        .getIndicators()
+        .map((indicator) => indicator.name)
+        .sort()
+        .join(' '),
+    );
+  }, [chartRef, roomRef, container, prefs]);
+}
+
+/** The one LineDrag the order lines keep for their life: it reaches the screen's newest `drag`. */
+export function useLineDragRelay(drag: LineDrag | undefined, container: Box): RefObject<LineDrag> {
+  const dragRef = useRef(drag);
+  dragRef.current = drag;
+  return useRef<LineDrag>({
+    describe: (line, price) => dragRef.current?.describe(line, price) ?? line.label,
+    drop: (line, price) => dragRef.current?.drop(line, price),
+    placed: (line, y) => {
+      // For people debugging and for the e2e test: where each line is drawn, by kind and order.
+      const element = container.current;
+      if (!element) return;
+      const at = JSON.parse(element.getAttribute('data-order-line-y') ?? '{}') as Record<string, number>;
+      at[`${line.kind}:${line.orderId}`] = Math.round(y);
+      element.setAttribute('data-order-line-y', JSON.stringify(at));
+    },
+  });
+}
+
+/** The user's orders as price lines; `restored` changes when they must go back to their prices. */
+export function useOrderLinesDrawn(
+  chartRef: ChartRef,
+  container: Box,
+  lineDrag: RefObject<LineDrag>,
+  { lines, restored, canDrag }: { lines: readonly LabelledLine[]; restored: number; canDrag: boolean },
+): void {
+  useEffect(() => {
+    container.current?.removeAttribute('data-order-line-y');
+    if (chartRef.current) drawOrderLines(chartRef.current, lines, canDrag ? lineDrag.current : undefined);
+    container.current?.setAttribute('data-order-lines', String(lines.length));
+  }, [chartRef, container, lineDrag, lines, restored, canDrag]);
+}
+
+/** Tooltip labels in the app's language. */
+export function useChartLocale(chartRef: ChartRef): void {
+  const { t, i18n } = useLingui();
+  useEffect(() => {
+    const locale = `lotwise-${i18n.locale}`;
+    registerLocale(locale, {
+      time: t`Time: `,
+      open: t`Open: `,
+      high: t`High: `,
+      low: t`Low: `,
+      close: t`Close: `,
+      volume: t`Volume: `,
+      turnover: t`Turnover: `,
+      change: t`Change: `,
+      second: 'S',
+      minute: '',
+      hour: 'H',
+      day: 'D',
+      week: 'W',
+      month: 'M',
+      year: 'Y',
+    });
+    chartRef.current?.setLocale(locale);
+  }, [chartRef, i18n.locale, t]);
+}
+
+/** Symbol and period: each change reloads the candles through the data loader. */
+export function useChartSymbol(chartRef: ChartRef, instrument: Instrument, period: Period): void {
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    if (chart.getSymbol()?.ticker !== instrument.Code) {
+      chart.setSymbol({ ticker: instrument.Code, pricePrecision: instrument.PricePrecision, volumePrecision: 0, id: instrument.Id });
+    }
+    const wanted = toChartPeriod(period);
+    const shown = chart.getPeriod();
+    if (shown?.type !== wanted.type || shown.span !== wanted.span) chart.setPeriod(wanted);
+  }, [chartRef, instrument.Code, instrument.Id, instrument.PricePrecision, period]);
+}
+
+/** The forming candle from KLINE.<code> updates the last bar (or starts a new one). */
+export function useLiveCandle(pushLive: LiveBar, roomRef: RoomRef, container: Box, { code, period, status }: { code: string; period: Period; status: LoadState['status'] }): void {
+  const forming = useAtomValue(formingCandlesAtom)[code]?.[period];
+  useEffect(() => {
+    if (!forming || status === 'loading' || !pushLive.current) return;
+    pushLive.current(toChartCandle(forming));
+    roomRef.current?.check();
+    // For people debugging and for the e2e test: when the last live candle arrived.
+    container.current?.setAttribute('data-live-close', forming.Close);
+  }, [pushLive, roomRef, container, forming, status]);
+}
