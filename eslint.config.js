@@ -62,6 +62,17 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
+    // Small units (issue 21 item 3): no hand-written function over 80 lines and no file over 300,
+    // blank lines and comments not counted. Exempt: data (the seeds, the legal texts among them),
+    // the database's types, and migrations, which are history and never edited once run.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/db/schema.ts', 'src/server/db/seed/**', 'src/server/db/migrations/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The data layer: only src/server/db/ speaks SQL or holds the connection. Type-only imports
     // (`import type { Db }`) count too: a module that names `Db` still takes the database itself.
     // Tests are outside src/ and drive the database directly on purpose.
