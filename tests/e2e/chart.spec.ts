@@ -204,9 +204,13 @@ test('a take-profit set on /order shows on the chart when the trader comes back 
 
   // Within the app (no reload): the lists cached for /trade are the ones /order invalidates.
   await page.getByRole('link', { name: 'Orders' }).click();
-  // The position's row on /order (not /trade's order bar, whose test id also starts with order-).
+  // The position's row on /order (a row on the phone, a table row on the desktop), by its id:
+  // not /trade's order bar, whose test id also starts with order-.
   await expect(page).toHaveURL((url) => url.pathname === '/order');
-  await page.locator('button.order-row').first().click();
+  await page
+    .getByTestId(/^order-\d+$/)
+    .first()
+    .click();
   const takeProfit = (fill + 5000).toFixed(2);
   await page.getByLabel('Take-profit').fill(takeProfit);
   await page.getByRole('button', { name: 'Set take-profit / stop-loss' }).click();
