@@ -19,6 +19,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server names a screen's chunks in the shell's Link header
+    // (src/server/http/route-preload.ts). Not precached (no .json in globPatterns), not served (assemble/static-app.ts).
+    manifest: true,
     rolldownOptions: {
       // klinecharts in a chunk of its own, so the service worker can leave it out of the precache
       // (it is cached the first time /trade opens) and the budget can find it by name.
