@@ -19,6 +19,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server names a screen's chunks in the shell's Link header
+    // (src/server/http/route-preload.ts). Not precached (no .json in globPatterns), not served (assemble/static-app.ts).
+    manifest: true,
     rolldownOptions: {
       // klinecharts in a chunk of its own, so the service worker can leave it out of the precache
       // (it is cached the first time /trade opens) and the budget can find it by name.
@@ -54,6 +57,15 @@ export default defineConfig({
             {
               name: 'calls',
               test: /src[\\/](app[\\/]lib[\\/]http[\\/]index\.ts|contract[\\/](calls\.ts|calls[\\/](account|content|money|trade)\.ts|(account|funding|orders|content|support|socket)\.ts))$/,
+            },
+            // The small modules only the trade screen (and a few account screens) import, nine
+            // files of 0.1-1.5 KB on /trade's path, in one: each file cost a round trip on a
+            // connection and 1.2 KB of headers (issue 21 item 5). None is loaded by / (the budget
+            // lists what / loads after its first quotes), so / does not grow.
+            {
+              name: 'trade-parts',
+              test: /src[\\/]app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|one-tap[\\/]one-tap-lots\.ts)|settings[\\/]zone-label\.ts|orders[\\/](live-totals|keys|queries|pending-type|format)\.ts|offline[\\/](account-snapshot|offline-failure)\.ts|account[\\/]forex-detail\.ts)|ui[\\/]use-media-query\.ts)$/,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'screens-ui',

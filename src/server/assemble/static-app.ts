@@ -6,6 +6,7 @@ import type { Lang } from '../../contract/index.ts';
 import type { Config } from '../config.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { installNotFound } from '../http/faults.ts';
+import { manifestReader } from '../http/route-preload.ts';
 import { installShellPreload } from '../http/shell-preload.ts';
 
 /**
@@ -17,13 +18,15 @@ export async function serveApp(app: FastifyInstance, config: Config, translator:
   const indexHtml = join(config.staticDir, 'index.html');
   const hasApp = existsSync(indexHtml);
   if (hasApp) {
-    installShellPreload(app);
+    installShellPreload(app, manifestReader(config.staticDir));
     await app.register(fastifyStatic, {
       root: config.staticDir,
       // Looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       // The .br and .gz copies written at build time (scripts/precompress.ts), when the browser takes them.
       preCompressed: true,
+      // The build's manifest stays the server's (http/route-preload.ts): it names the sources.
+      allowedPath: (path) => !path.startsWith('/.vite/'),
       setHeaders(reply, path) {
         // Hashed assets never change; the shell and the service worker must always be checked.
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -7,6 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { langOfBrowser, normalizeLang } from '../../contract/languages.ts';
 import { LANG_COOKIE, LIST_ROUTES, tradeListPreloadUrl } from '../../contract/preload.ts';
+import type { Lang } from '../../contract/languages.ts';
+import { routePreloadLinks, type RoutePreloads } from './route-preload.ts';
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([A-Za-z]+)`);
 
@@ -24,22 +26,35 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-/** The Link header value for a shell request with these cookies and this Accept-Language. */
-export function shellPreloadLink(cookieHeader: string | undefined, acceptLanguage?: string): string {
+/** The language the page will start in: its cookie's, else the one the app picks from the browser's. */
+export function shellLanguage(cookieHeader: string | undefined, acceptLanguage?: string): Lang {
   const saved = cookieHeader?.match(COOKIE)?.[1];
-  const lang = saved ? normalizeLang(saved) : langOfBrowser(acceptedLanguages(acceptLanguage));
-  // crossorigin: a fetch() on the same origin is a CORS-mode request with same-origin
-  // credentials, and only a preload made the same way is handed to it.
-  return `<${tradeListPreloadUrl(lang)}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  return saved ? normalizeLang(saved) : langOfBrowser(acceptedLanguages(acceptLanguage));
 }
 
-export function installShellPreload(app: FastifyInstance): void {
+/** The Link header value for a shell request with these cookies and this Accept-Language. */
+export function shellPreloadLink(cookieHeader: string | undefined, acceptLanguage?: string): string {
+  // crossorigin: a fetch() on the same origin is a CORS-mode request with same-origin
+  // credentials, and only a preload made the same way is handed to it.
+  return `<${tradeListPreloadUrl(shellLanguage(cookieHeader, acceptLanguage))}>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
+/**
+ * The Link header on the shell: the quotes on the screens that start with them, then the screen's
+ * code and its texts (http/route-preload.ts) when the build's manifest is at hand.
+ */
+export function installShellPreload(app: FastifyInstance, preloads: () => RoutePreloads | null = () => null): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') return payload;
     const path = request.url.split('?')[0]!;
     const type = reply.getHeader('content-type');
-    if (LIST_ROUTES.includes(path) && typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('link', shellPreloadLink(request.headers.cookie, request.headers['accept-language']));
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const { cookie } = request.headers;
+    const accept = request.headers['accept-language'];
+    const lang = shellLanguage(cookie, accept);
+    const links = [...(LIST_ROUTES.includes(path) ? [shellPreloadLink(cookie, accept)] : []), ...routePreloadLinks(preloads()?.filesFor(path, lang) ?? [])];
+    if (links.length > 0) {
+      reply.header('link', links.join(', '));
       // The Link header depends on both: a shared cache must not hand one reader's preload
       // (another language's list) to the next.
       const vary = String(reply.getHeader('vary') ?? '');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ZONE_CHOICES } from '../../lib/time-format.ts';
+import { ZONE_CHOICES, zoneOf } from '../../lib/time-format.ts';
 import { zoneChoiceAtom } from '../../state/time-zone.ts';
 import { useAtom } from '../../state/store.ts';
 import { zoneLabel } from './zone-label.ts';
@@ -18,7 +18,7 @@ export function TimeZoneSetting() {
       <legend>{t`Time zone`}</legend>
       <ul className="settings-list">
         {ZONE_CHOICES.map((option) => {
-          const label = zoneLabel(option, now);
+          const label = zoneLabel(option, zoneOf(option), now);
           return (
             <li key={option}>
               <label className="settings-row settings-choice">

@@ -3,7 +3,7 @@
 // in Latin letters in every language as traders write it.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { zoneOf, type ZoneChoice } from '../../lib/time-format.ts';
+import type { ZoneChoice } from '../../lib/time-format.ts';
 import { zoneOffset } from '../../lib/time-parts.ts';
 
 const NAMES: Record<ZoneChoice, MessageDescriptor> = {
@@ -12,8 +12,11 @@ const NAMES: Record<ZoneChoice, MessageDescriptor> = {
   UTC: msg`Universal time`,
 };
 
-export function zoneLabel(choice: ZoneChoice, at: number): { name: MessageDescriptor; detail: string } {
-  const zone = zoneOf(choice);
+/**
+ * `zone` is the IANA zone the choice stands for (zoneOf): the caller's, so a screen that re-renders
+ * often reads it from the time settings' atom, resolved once, instead of asking Intl each time.
+ */
+export function zoneLabel(choice: ZoneChoice, zone: string, at: number): { name: MessageDescriptor; detail: string } {
   const offset = zoneOffset(zone, at);
   return { name: NAMES[choice], detail: zone === 'UTC' ? offset : `${zone}, ${offset}` };
 }

@@ -1,12 +1,12 @@
 // The parts of the chart that need no chart library: the loading skeleton and the market-time
 // line under the chart. The trade screen paints them at once (ChartPanel shows ChartLoading
 // while klinecharts downloads), so the screen's first paint never waits for the chart's code.
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { Spinner } from '../../ui/states.tsx';
-import { zoneChoiceAtom } from '../../state/time-zone.ts';
+import { timeSettingsAtom, zoneChoiceAtom } from '../../state/time-zone.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { zoneLabel } from '../settings/zone-label.ts';
 
@@ -25,10 +25,15 @@ export function ChartSkeleton({ label }: { label: string }) {
 }
 const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 64, 58];
 
-/** The chart's time zone, the one chosen in the settings, as traders read it under the chart. */
-export function ChartZone() {
+/**
+ * The chart's time zone, the one chosen in the settings, as traders read it under the chart: the
+ * zone the chart itself draws in (the time settings' atom). Memoised: the chart re-renders on every
+ * tick, and this line changes only with the choice or the language (its offset when the app is
+ * next opened, should daylight saving begin meanwhile).
+ */
+export const ChartZone = memo(function ChartZone() {
   const { i18n } = useLingui();
-  const label = zoneLabel(useAtomValue(zoneChoiceAtom), Date.now());
+  const label = zoneLabel(useAtomValue(zoneChoiceAtom), useAtomValue(timeSettingsAtom).zone, Date.now());
   return (
     <p className="chart-zone" data-testid="chart-zone">
       <Icon path={screenIcons.clock} size={13} />
@@ -38,7 +43,7 @@ export function ChartZone() {
       <span dir="ltr">{label.detail}</span>
     </p>
   );
-}
+});
 
 /** The chart's box, sized as the chart will be, while its code loads: no shift when it arrives. */
 export function ChartLoading({ subPanes }: { subPanes: number }) {

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Instrument, Period } from '../../../contract/market.ts';
-import { useAtom } from '../../state/store.ts';
+import { useAtom, useAtomValue } from '../../state/store.ts';
 import { ChartToolbar } from './ChartToolbar.tsx';
 import { DrawingTools } from './DrawingTools.tsx';
 import { IndicatorMenu } from './IndicatorMenu.tsx';
@@ -28,30 +28,16 @@ const KlineChart = lazy(() => import('./KlineChart.tsx').then((m) => ({ default:
 export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instrument; period: Period; onPeriod: (period: Period) => void }) {
   const { t, i18n } = useLingui();
   const panel = useRef<HTMLElement>(null);
-  const [prefs, setPrefs] = useAtom(chartPrefsAtom);
-  const [menu, setMenu] = useState(false);
+  const prefs = useAtomValue(chartPrefsAtom);
   const fullscreen = useFullscreen(panel);
   const lines = useOrderLines(instrument.Code);
   const labelled = useMemo(() => lines.map((line) => ({ ...line, label: orderLineLabel(line, i18n) })), [lines, i18n]);
-  const closeMenu = useCallback(() => setMenu(false), []);
   const lineDrag = useLineDrag(instrument);
   const painted = usePainted();
 
   return (
     <section ref={panel} className="chart-panel" data-fullscreen={fullscreen.on || undefined} aria-label={t`Chart`}>
-      <PeriodBar value={period} onChange={onPeriod} />
-      <ChartToolbar
-        type={prefs.type}
-        onType={(type) => setPrefs({ ...prefs, type })}
-        indicatorCount={prefs.main.length + prefs.sub.length}
-        menuOpen={menu}
-        onMenu={() => setMenu((open) => !open)}
-        fullscreen={fullscreen.on}
-        onFullscreen={fullscreen.toggle}
-        drawing={<DrawingTools />}
-      >
-        <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
-      </ChartToolbar>
+      <ChartControls period={period} onPeriod={onPeriod} fullscreen={fullscreen.on} onFullscreen={fullscreen.toggle} />
       <OneTapChartBar instrument={instrument} />
       {painted ? (
         <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
@@ -72,3 +58,41 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
     </section>
   );
 }
+
+/**
+ * The period, chart type, indicators, drawing tools and full-screen switch. Nothing in them moves
+ * with the price, so they are memoised: the panel re-renders on every tick of its instrument,
+ * and redrawing these each time was work on the main thread for nothing (issue 21).
+ */
+const ChartControls = memo(function ChartControls({
+  period,
+  onPeriod,
+  fullscreen,
+  onFullscreen,
+}: {
+  period: Period;
+  onPeriod: (period: Period) => void;
+  fullscreen: boolean;
+  onFullscreen: () => void;
+}) {
+  const [prefs, setPrefs] = useAtom(chartPrefsAtom);
+  const [menu, setMenu] = useState(false);
+  const closeMenu = useCallback(() => setMenu(false), []);
+  return (
+    <>
+      <PeriodBar value={period} onChange={onPeriod} />
+      <ChartToolbar
+        type={prefs.type}
+        onType={(type) => setPrefs({ ...prefs, type })}
+        indicatorCount={prefs.main.length + prefs.sub.length}
+        menuOpen={menu}
+        onMenu={() => setMenu((open) => !open)}
+        fullscreen={fullscreen}
+        onFullscreen={onFullscreen}
+        drawing={<DrawingTools />}
+      >
+        <IndicatorMenu open={menu} prefs={prefs} onToggle={(name) => setPrefs(toggleIndicator(prefs, name))} onClose={closeMenu} />
+      </ChartToolbar>
+    </>
+  );
+});

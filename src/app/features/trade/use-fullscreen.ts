@@ -70,5 +70,7 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
     };
   }, [on, leave]);
 
-  return { on, toggle: () => (on ? leave() : enter()) };
+  // Stable between renders of the same state, so the memoised chart controls skip a tick's redraw.
+  const toggle = useCallback(() => (on ? leave() : enter()), [on, leave, enter]);
+  return { on, toggle };
 }
