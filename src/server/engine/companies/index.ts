@@ -1,17 +1,11 @@
 import { companyRepository as repo, type CompanyRow } from '../../db/company-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 
-/** A provider company (SPEC.md section 3); http/site.ts sends it as the contract's Company. */
-export interface Company {
-  id: number;
-  name: string;
-  subject: string;
-  logo: string;
-  url: string;
-  registered_address: string;
-  location: string;
-  email: string;
-}
+/**
+ * A provider company (SPEC.md section 3): its row, the id as a number and without the operator's
+ * `enabled` flag. http/site.ts sends it as the contract's Company.
+ */
+export type Company = Omit<CompanyRow, 'id' | 'enabled'> & { id: number };
 
 /** The fields the operator writes; every one is checked by `checkCompanyFields`. */
 export type CompanyFields = Omit<Company, 'id'>;
