@@ -142,8 +142,7 @@ function clientProcess() {
 }
 
 async function round(clients: number): Promise<string> {
-  // SOCKET_WRITE_THREADS=0 shows the main thread alone.
-  const bench = await startBenchServer(process.env.SOCKET_WRITE_THREADS === undefined ? {} : { SOCKET_WRITE_THREADS: process.env.SOCKET_WRITE_THREADS });
+  const bench = await startBenchServer();
   const { server, quotes, port } = bench;
   const instruments = tradeable(server);
   const base = new Map(instruments.map((t) => [t.id, server.market.quote(t.id)!]));

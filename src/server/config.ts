@@ -84,8 +84,6 @@ export interface Config {
   socketsPerAddress: number;
   /** Messages one socket may send per second; past it the socket is closed (1008). */
   socketMessagesPerSecond: number;
-  /** Threads besides the main one that write a channel's frame to many sockets at once (ws/parallel-writes.ts). */
-  socketWriteThreads: number;
   /** How long an SQLite write waits for another connection's lock before it fails. */
   sqliteBusyTimeoutMs: number;
   /**
@@ -161,9 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS,
     socketMessagesPerSecond: e.SOCKET_MESSAGES_PER_SECOND,
-    // One per core (at most 4) besides the main thread: on 2 cores, 2 helpers beat 1 in the
-    // sockets bench (10,000 sockets' p99 47–50 ms against 50–57). A single core gains nothing.
-    socketWriteThreads: orDefault(e.SOCKET_WRITE_THREADS, cores > 1 ? Math.min(4, cores) : 0),
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     production: e.NODE_ENV === 'production',
     captchaTestMode: e.CAPTCHA_TEST_MODE,

@@ -167,7 +167,6 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positive(30_000),
   SOCKETS_PER_ADDRESS: positive(20),
   SOCKET_MESSAGES_PER_SECOND: positive(20),
-  SOCKET_WRITE_THREADS: count(-1),
   SQLITE_BUSY_TIMEOUT_MS: count(5000),
   NODE_ENV: z.string().optional(),
   CAPTCHA_TEST_MODE: flag,

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../src/contract/index.ts';
 import { createLocalBus } from '../../src/server/bus.ts';
 import { Fanout, SEND_SLICE } from '../../src/server/ws/fanout.ts';
-import { framePayload } from '../../src/server/ws/frame.ts';
 
 /** Lets the fan-out's slices run: each waits for one turn of the event loop. */
 const turns = async (n: number) => {
@@ -16,7 +15,7 @@ describe('broadcasting a channel to its sockets', () => {
     const bus = createLocalBus();
     const fanout = new Fanout(bus);
     const got: string[][] = [[], [], []];
-    const members = got.map((texts) => ({ sendFrame: (frame: Buffer) => void texts.push(framePayload(frame).toString('utf8')) }));
+    const members = got.map((texts) => ({ sendData: (data: Buffer) => void texts.push(data.toString('utf8')) }));
     for (const member of members) fanout.join('DAY_MARKET', member);
     const stringify = vi.spyOn(JSON, 'stringify');
     const message: ServerMessage = { type: 'DAY_MARKET', data: [] };
@@ -29,19 +28,19 @@ describe('broadcasting a channel to its sockets', () => {
     const bus = createLocalBus();
     const subscribe = vi.spyOn(bus, 'subscribe');
     const fanout = new Fanout(bus);
-    const a = { sendFrame: vi.fn() };
-    const b = { sendFrame: vi.fn() };
+    const a = { sendData: vi.fn() };
+    const b = { sendData: vi.fn() };
     fanout.join('KLINE.EURUSD', a);
     fanout.join('KLINE.EURUSD', b);
     expect(subscribe).toHaveBeenCalledTimes(1);
     fanout.leave('KLINE.EURUSD', a);
     bus.publish('KLINE.EURUSD', { type: 'pong', ts: 1 });
-    expect(a.sendFrame).not.toHaveBeenCalled();
-    expect(b.sendFrame).toHaveBeenCalledTimes(1);
+    expect(a.sendData).not.toHaveBeenCalled();
+    expect(b.sendData).toHaveBeenCalledTimes(1);
     fanout.leave('KLINE.EURUSD', b);
     expect(fanout.size()).toBe(0);
     bus.publish('KLINE.EURUSD', { type: 'pong', ts: 2 });
-    expect(b.sendFrame).toHaveBeenCalledTimes(1);
+    expect(b.sendData).toHaveBeenCalledTimes(1);
   });
 
   it('sends to a crowd slice by slice between event-loop turns, each member getting every message in order', async () => {
@@ -49,7 +48,7 @@ describe('broadcasting a channel to its sockets', () => {
     const fanout = new Fanout(bus);
     const crowd = 2 * SEND_SLICE + 200;
     const got: string[][] = Array.from({ length: crowd }, () => []);
-    const members = got.map((texts) => ({ sendFrame: (frame: Buffer) => void texts.push(framePayload(frame).toString('utf8')) }));
+    const members = got.map((texts) => ({ sendData: (data: Buffer) => void texts.push(data.toString('utf8')) }));
     for (const member of members) fanout.join('DAY_MARKET', member);
     bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [] });
     bus.publish('DAY_MARKET', { type: 'pong', ts: 2 });

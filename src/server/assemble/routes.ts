@@ -55,7 +55,6 @@ export async function registerRoutes(app: FastifyInstance, services: Services, {
       verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
       chatUnread: support.unreadForUser,
       limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
-      writeThreads: config.socketWriteThreads,
     });
   });
 }

@@ -1,5 +1,3 @@
-import { Socket } from 'node:net';
-import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHANNEL, ClientMessage, HEARTBEAT_MS, MAX_MISSED_PONGS, type ServerMessage } from '../../contract/index.ts';
@@ -10,7 +8,6 @@ import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
 import { MessageRate, POLICY_CLOSE, TOO_MANY_MESSAGES } from './caps.ts';
 import type { Fanout, Member } from './fanout.ts';
-import { WRITE_FAILED } from './parallel-writes.ts';
 
 /** A client that sends nothing (not even its ping) for this long is gone. */
 export const SILENCE_LIMIT_MS = HEARTBEAT_MS * (MAX_MISSED_PONGS + 2);
@@ -50,32 +47,10 @@ class Subscription implements Member {
     private readonly connection: Connection,
   ) {}
 
-  sendFrame(frame: Buffer) {
+  sendData(data: Buffer) {
     this.delivered++;
-    this.connection.sendFrame(frame);
+    this.connection.sendData(data);
   }
-
-  directFd() {
-    return this.connection.directFd();
-  }
-
-  wroteDirect(frame: Buffer, written: number) {
-    this.delivered++;
-    this.connection.wroteDirect(frame, written);
-  }
-}
-
-/** The parts of a net.Socket's libuv handle the fan-out's direct writes look at. */
-interface TcpHandle {
-  readonly fd: number;
-  readonly writeQueueSize: number;
-}
-
-/** The libuv handle of a plain TCP stream with a descriptor (not TLS, which must encrypt; not Windows), or null. */
-function tcpHandleOf(wire: Duplex): TcpHandle | null {
-  if (!(wire instanceof Socket) || (wire as Socket & { encrypted?: boolean }).encrypted) return null;
-  const handle = (wire as unknown as { _handle?: Partial<TcpHandle> | null })._handle;
-  return handle && typeof handle.fd === 'number' && handle.fd >= 0 && typeof handle.writeQueueSize === 'number' ? (handle as TcpHandle) : null;
 }
 
 /**
@@ -92,22 +67,13 @@ export class Connection implements Member {
   private queued = 0;
   private closed = false;
   private readonly rate: MessageRate;
-  /** The stream's TCP handle when the fan-out may write to its descriptor itself (directFd). */
-  private readonly tcp: TcpHandle | null;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly hub: HubSide,
     private readonly t: Translate,
-    /**
-     * The TCP (or TLS) stream under `socket`: the fan-out's frames are written to it as ws would
-     * write them (a frame is one synchronous write, so it never splits one of ws's), or straight
-     * to its descriptor when nothing waits in it (directFd).
-     */
-    private readonly wire: Duplex,
   ) {
     this.rate = new MessageRate(hub.messagesPerSecond, hub.clock);
-    this.tcp = tcpHandleOf(wire);
   }
 
   listen() {
@@ -127,30 +93,9 @@ export class Connection implements Member {
     this.send({ type: 'login', ok: false });
   }
 
-  /** A frame of the fan-out (frame.ts), the same bytes for every socket of its channel. */
-  sendFrame(frame: Buffer) {
-    if (!this.canSend()) return;
-    this.wire.write(frame);
-  }
-
-  /**
-   * The descriptor the fan-out may write a frame to itself (parallel-writes.ts), or -1: only a
-   * plain TCP socket (a TLS one must encrypt), open, with nothing waiting anywhere in its
-   * stream or ws's, since a direct write would overtake it.
-   */
-  directFd() {
-    const handle = this.tcp;
-    // bufferedAmount adds ws's own queue, which only fills with permessage-deflate (off).
-    if (handle === null || this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount !== 0) return -1;
-    const wire = this.wire as Socket & { _handle?: TcpHandle | null };
-    if (wire._handle !== handle || wire.writableLength !== 0 || handle.writeQueueSize !== 0 || wire.writableCorked !== 0) return -1;
-    return handle.fd;
-  }
-
-  /** What a direct write left: a short write's rest is queued in the stream, where it goes out before anything after it. */
-  wroteDirect(frame: Buffer, written: number) {
-    if (written === WRITE_FAILED || written >= frame.length) return; // failed: the socket's error and close follow
-    this.wire.write(written === 0 ? frame : frame.subarray(written));
+  /** A message of the fan-out, serialised once for every socket of its channel: ws frames and writes it. */
+  sendData(data: Buffer) {
+    if (this.canSend()) this.socket.send(data, { binary: false });
   }
 
   /** Open (not closing: nothing may follow a close frame) and not too far behind. */

@@ -1,26 +1,16 @@
 import type { Bus } from '../bus.ts';
-import { textFrame } from './frame.ts';
-import type { ParallelWrites } from './parallel-writes.ts';
 
-/** What a channel delivers to: one connection's write of an already-framed message. */
+/** What a channel delivers to: one connection's send of an already-serialised message. */
 export interface Member {
-  /** A whole WebSocket text frame carrying the message's JSON (frame.ts), to write as it is. */
-  sendFrame(frame: Buffer): void;
-  /**
-   * The socket's file descriptor when the fan-out may write a frame to it itself, now (open,
-   * plain TCP, nothing waiting in its stream), else -1: sendFrame then delivers it.
-   */
-  directFd?(): number;
-  /** After the fan-out wrote `written` bytes of `frame` to directFd (see ParallelWrites.writeAll): the rest is the member's. */
-  wroteDirect?(frame: Buffer, written: number): void;
+  /** The message's JSON as UTF-8 bytes, the same Buffer for every socket of the channel; ws frames and writes it. */
+  sendData(data: Buffer): void;
 }
 
 /**
  * Members sent to in one go before the fan-out yields to the event loop: a DAY_MARKET batch to
- * 10,000 sockets is 10,000 socket writes (40 ms across three threads on a busy 2-core machine,
- * 60 ms on one), which would hold up every request and tick meanwhile. A slice is about 4 ms
- * with the write threads, 6 ms without (500 was no better in the sockets bench, 600 and 2,000
- * no better either).
+ * 10,000 sockets is 10,000 socket writes (60 ms on one thread of a busy 2-core machine), which
+ * would hold up every request and tick meanwhile. A slice is about 6 ms (500 was no better in
+ * the sockets bench, 600 and 2,000 no better either). More sockets are served by more nodes.
  */
 export const SEND_SLICE = 1000;
 
@@ -32,20 +22,15 @@ interface Delivery {
 
 /**
  * One bus subscription per channel for all the sockets of this node, however many listen: a
- * published message is serialised, encoded and framed once and the same bytes go to every member
- * (a DAY_MARKET batch to 10,000 sockets is one JSON.stringify, one UTF-8 encoding and one frame,
- * not 10,000).
+ * published message is serialised and encoded once and the same bytes go to every member (a
+ * DAY_MARKET batch to 10,000 sockets is one JSON.stringify and one UTF-8 encoding, not 10,000).
  * A channel with more than SEND_SLICE members is sent to slice by slice, yielding to the event
  * loop in between; a channel's messages still reach each member in the order published.
  */
 export class Fanout {
   private readonly channels = new Map<string, { members: Set<Member>; off: () => void; backlog: Delivery[] }>();
 
-  /** `writes`: the threads that write a frame to many sockets at once; without it, each member's sendFrame. */
-  constructor(
-    private readonly bus: Bus,
-    private readonly writes?: ParallelWrites,
-  ) {}
+  constructor(private readonly bus: Bus) {}
 
   join(channel: string, member: Member) {
     let entry = this.channels.get(channel);
@@ -53,7 +38,7 @@ export class Fanout {
       const members = new Set<Member>();
       const backlog: Delivery[] = [];
       const off = this.bus.subscribe(channel, (message) => {
-        const data = textFrame(Buffer.from(JSON.stringify(message)));
+        const data = Buffer.from(JSON.stringify(message));
         if (backlog.length === 0 && members.size <= SEND_SLICE) {
           this.send(data, [...members], 0, members.size, members);
           return;
@@ -91,27 +76,11 @@ export class Fanout {
     if (backlog.length > 0) setImmediate(() => this.drain(members, backlog));
   }
 
-  /**
-   * Sends `frame` to targets[from..end) that are still members (one that left meanwhile gets
-   * nothing more). Those that allow it are written to in one go across the write threads; the
-   * others (TLS, bytes already waiting, closing) through their own sendFrame.
-   */
-  private send(frame: Buffer, targets: Member[], from: number, end: number, members: Set<Member>) {
-    const direct: Member[] = [];
-    const fds: number[] = [];
+  /** Sends `data` to targets[from..end) that are still members (one that left meanwhile gets nothing more). */
+  private send(data: Buffer, targets: Member[], from: number, end: number, members: Set<Member>) {
     for (let i = from; i < end; i++) {
       const m = targets[i]!;
-      if (!members.has(m)) continue;
-      const fd = this.writes && m.directFd ? m.directFd() : -1;
-      if (fd < 0) m.sendFrame(frame);
-      else {
-        direct.push(m);
-        fds.push(fd);
-      }
+      if (members.has(m)) m.sendData(data);
     }
-    if (direct.length === 0) return;
-    const results = new Int32Array(fds.length);
-    this.writes!.writeAll(frame, fds, results);
-    for (let i = 0; i < direct.length; i++) direct[i]!.wroteDirect!(frame, results[i]!);
   }
 }

@@ -10,7 +10,6 @@ import { addressKey } from '../auth/address-key.ts';
 import { AddressCaps, POLICY_CLOSE, TOO_MANY_SOCKETS } from './caps.ts';
 import { Connection, type HubSide } from './connection.ts';
 import { Fanout } from './fanout.ts';
-import { ParallelWrites } from './parallel-writes.ts';
 
 export interface SocketOptions {
   bus: Bus;
@@ -24,8 +23,6 @@ export interface SocketOptions {
   chatUnread?: (userId: number) => Promise<number>;
   /** Caps per client: live sockets per address (IPv6: per /64), messages per socket per second. */
   limits: { socketsPerAddress: number; messagesPerSecond: number };
-  /** Helper threads for the fan-out's writes (ws/parallel-writes.ts); 0 or absent: the main thread alone. */
-  writeThreads?: number;
 }
 
 /** How often a login that raced a revocation of its user is checked again before it is refused. */
@@ -47,7 +44,7 @@ export function registerSocket(app: FastifyInstance, options: SocketOptions) {
     }
     socket.once('close', () => caps.release(key));
     const lang = normalizeLang((request.query as Record<string, unknown>).lang ?? request.headers.lang);
-    new Connection(socket, hub, options.translator(lang), request.raw.socket).listen();
+    new Connection(socket, hub, options.translator(lang)).listen();
   });
 }
 
@@ -76,11 +73,8 @@ function createHub(app: FastifyInstance, options: SocketOptions): HubSide {
     return { userId, raced };
   }
 
-  const writes = new ParallelWrites(options.writeThreads ?? 0, (error) => app.log.error({ err: error }, 'socket writes: a helper thread failed'));
-  app.addHook('onClose', async () => writes.close());
-
   return {
-    fanout: new Fanout(options.bus, writes),
+    fanout: new Fanout(options.bus),
     market: options.market,
     clock: options.clock,
     log: app.log,
