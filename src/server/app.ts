@@ -30,6 +30,7 @@ import { installPlugins } from './assemble/plugins.ts';
 import { registerRoutes, registerTestControls } from './assemble/routes.ts';
 import { serveApp } from './assemble/static-app.ts';
 import { startRunning } from './assemble/lifecycle.ts';
+import { createNatsBus } from './cluster/nats-bus.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -95,7 +96,8 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const db = await openDb(config);
   await seedIfEmpty(db);
   await seedFundingIfFresh(db);
-  const services = await assembleServices({ db, config, clock, translator, log: app.log, quotes: parts.quotes });
+  const clusterBus = config.natsUrl ? await createNatsBus({ url: config.natsUrl, nodeId: config.nodeId, onError: (error) => app.log.error({ err: error }, 'bus listener failed') }) : undefined;
+  const services = await assembleServices({ db, config, clock, translator, log: app.log, quotes: parts.quotes, bus: clusterBus });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
@@ -125,6 +127,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     inbox,
     async close() {
       await running.stop();
+      await clusterBus?.close();
       await db.destroy();
     },
   };

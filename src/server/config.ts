@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   CODE_ADDRESS_LIMIT_DEFAULT,
@@ -28,6 +29,10 @@ export interface Config {
   /** SQLite file inside dataDir, or ':memory:'. */
   sqliteFile: string;
   databaseUrl: string;
+  /** nats:// URL of the cluster's message bus (issue 22); empty: one process with the in-process bus. */
+  natsUrl: string;
+  /** This node's name in the cluster: lease rows and logs carry it. */
+  nodeId: string;
   staticDir: string;
   logLevel: string;
   /** Milliseconds between simulated ticks. */
@@ -133,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     sqliteFile: e.SQLITE_FILE ?? join(dataDir, 'lotwise.db'),
     databaseUrl: e.DATABASE_URL,
+    natsUrl: e.NATS_URL,
+    nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     logLevel: e.LOG_LEVEL,
     tickMs: e.MARKET_TICK_MS,
     marketSeed: e.MARKET_SEED,
@@ -180,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: resolve(overrides.staticDir ?? e.STATIC_DIR),
   };
   refuseUnsafeInProduction(config);
+  // Nodes of a cluster share their state in PostgreSQL; an SQLite file each would split the money.
+  if (config.natsUrl && !config.databaseUrl) throw new Error('NATS_URL runs this server as a node of a cluster, which needs DATABASE_URL (PostgreSQL) for the state the nodes share.');
   return config;
 }
 

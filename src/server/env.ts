@@ -135,6 +135,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SQLITE_FILE: z.string().optional(),
   DATABASE_URL: z.string().default(''),
+  NATS_URL: z.string().default(''),
+  NODE_ID: z.string().min(1).max(100).optional(),
   STATIC_DIR: z.string().default('./dist/app'),
   LOG_LEVEL: z.string().default('info'),
   MARKET_TICK_MS: count(500),

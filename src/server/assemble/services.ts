@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../contract/index.ts';
 import { createLocalBus } from '../bus.ts';
+import type { ClusterBus } from '../cluster/nats-bus.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/wallet-repository.ts';
@@ -48,6 +49,8 @@ export interface AssemblyInput {
   log: FastifyBaseLogger;
   /** The quote feed; the simulator when absent (ServerParts.quotes). */
   quotes?: MarketDeps['source'];
+  /** The cluster's bus (cluster/nats-bus.ts); the in-process bus when absent. */
+  bus?: ClusterBus;
 }
 
 /**
@@ -62,9 +65,10 @@ export async function assembleServices(input: AssemblyInput) {
 export type Services = Awaited<ReturnType<typeof assembleServices>>;
 
 /** The bus, the market, the wallet and trading, accounts and sessions, content, ranking, push, inbox and auth. */
-async function assembleCore({ db, config, clock, translator, log, quotes }: AssemblyInput) {
-  const bus = createLocalBus({ onError: (error) => log.error({ err: error }, 'bus listener failed') });
-  const market = await createMarket({ db, bus, config, log, clock, source: quotes });
+async function assembleCore({ db, config, clock, translator, log, quotes, bus: clusterBus }: AssemblyInput) {
+  const bus = clusterBus ?? createLocalBus({ onError: (error) => log.error({ err: error }, 'bus listener failed') });
+  const cluster = clusterBus ? { nats: clusterBus.nats, nodeId: config.nodeId } : undefined;
+  const market = await createMarket({ db, bus, config, log, clock, source: quotes, cluster });
   const settings = createSettings(db, bus);
   const areas = createAreaCodes(db);
   const wallet = createWallet(db, clock);

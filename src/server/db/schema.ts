@@ -211,6 +211,19 @@ export interface IdBlockTable {
   last_id: Int;
 }
 
+/**
+ * A lease of the cluster (migration 0022, db/lease-repository.ts): who holds a job that one node
+ * at a time may do ('market': producing quotes; 'shard:N': owning a shard's accounts), until when,
+ * and the epoch that every taking raises, which a holder's writes are fenced by.
+ */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  epoch: Int;
+  /** ms since the epoch, on the holder's clock. */
+  expires_at: Int;
+}
+
 /** A deposit address (migration 0008): coin, network, address. */
 export interface DepositAddressTable {
   id: Generated<bigint>;
@@ -464,6 +477,7 @@ export interface Database {
   captchas: CaptchaTable;
   orders: OrderTable;
   id_blocks: IdBlockTable;
+  leases: LeaseTable;
   deposit_addresses: DepositAddressTable;
   wire_channels: WireChannelTable;
   draw_currencies: DrawCurrencyTable;

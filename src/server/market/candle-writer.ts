@@ -21,7 +21,17 @@ export interface CandleWriter {
   inFlight(instrumentId: number, period: Period): Bar[];
 }
 
-export function createCandleWriter(deps: { db: Executor; aggregator: CandleAggregator; precisions: Precisions; log: FastifyBaseLogger; clock: Clock }): CandleWriter {
+export interface CandleWriterDeps {
+  db: Executor;
+  aggregator: CandleAggregator;
+  precisions: Precisions;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  /** False while another node of a cluster produces the market and writes its candles: this one drops what it would write. */
+  writes?: () => boolean;
+}
+
+export function createCandleWriter(deps: CandleWriterDeps): CandleWriter {
   const { clock } = deps;
   const now = () => clock.now();
   let writing: CandleRow[] = [];
@@ -35,7 +45,7 @@ export function createCandleWriter(deps: { db: Executor; aggregator: CandleAggre
     (chain = chain.then(async () => {
       const rows = [...retry, ...deps.aggregator.drain(now(), true)];
       retry = [];
-      if (rows.length === 0) return;
+      if (rows.length === 0 || deps.writes?.() === false) return;
       writing = rows;
       try {
         await writeCandles(deps.db, deps.precisions, rows);
@@ -49,6 +59,7 @@ export function createCandleWriter(deps: { db: Executor; aggregator: CandleAggre
 
   const prune = () =>
     (chain = chain.then(async () => {
+      if (deps.writes?.() === false) return;
       try {
         await pruneCandles(deps.db, [...deps.precisions.keys()]);
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NatsConnection } from 'nats';
 import type { Bus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -18,6 +19,8 @@ export interface MarketDeps {
   clock: Clock;
   /** The quote feed; the simulator when absent. Tests pass the scripted source. */
   source?: (deps: { instruments: readonly InstrumentInfo[]; clock: Clock }) => QuoteSource;
+  /** A node of a cluster: its NATS connection and name. One node at a time produces the market (cluster/market-source.ts). */
+  cluster?: { nats: NatsConnection; nodeId: string };
 }
 
 /**

@@ -23,7 +23,7 @@ export function createFeed({ bus, clock, config, byId, byCode, aggregator }: Mar
       if (!info) continue;
       const bid = toPoints(tick.bid, info.precision);
       quotes.set(info.id, bid, toPoints(tick.ask, info.precision), tick.time);
-      aggregator.add(info.id, { time: tick.time, open: bid, high: bid, low: bid, close: bid, volume: tickVolume(volumes.next()) });
+      aggregator.add(info.id, { time: tick.time, open: bid, high: bid, low: bid, close: bid, volume: tick.volume ?? tickVolume(volumes.next()) });
       publisher.ticked(info.id);
       changed.push(quotes.points(info));
     }

@@ -8,6 +8,7 @@ import { createLookups } from './lookups.ts';
 import { createPublisher } from './publisher.ts';
 import { QuoteBook } from './quotes.ts';
 import { createSimulator } from './simulator.ts';
+import { relayQuotes } from '../cluster/market-source.ts';
 import type { Market } from './types.ts';
 
 export type { Market, PointQuote, QuoteSource } from './types.ts';
@@ -28,10 +29,15 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
 
   const quotes = new QuoteBook(aggregator, { marketStatus: (id) => hours.marketStatus(id), nextOpen: (id) => hours.nextOpen(id) });
   const publisher = createPublisher({ bus, instruments: infos, quotes, aggregator, marketStatus: hours.marketStatus, clock });
-  const writer = createCandleWriter({ db, aggregator, precisions, log, clock });
-  const source =
+  const own =
     deps.source?.({ instruments: infos, clock }) ??
     createSimulator({ instruments: infos, lastClose: (id) => aggregator.lastClose(id), tickMs: config.tickMs, seed: config.marketSeed, canTrade: hours.isOpen, clock });
+  // In a cluster one node produces (and fills the gap nobody produced before it); the others follow its ticks.
+  const relayed = deps.cluster
+    ? relayQuotes({ ...deps.cluster, db, clock, seed: config.marketSeed, own, beforeProducing: () => backfillCandles(ctx), onError: (error) => log.error({ err: error }, 'market lease failed') })
+    : undefined;
+  const source = relayed ?? own;
+  const writer = createCandleWriter({ db, aggregator, precisions, log, clock, writes: relayed?.producing });
   const feed = createFeed(ctx, { quotes, publisher });
   let offTicks: (() => void) | undefined;
 
@@ -44,7 +50,7 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
     release: feed.release,
     async start() {
       if (offTicks) return;
-      await backfillCandles(ctx);
+      if (!relayed) await backfillCandles(ctx);
       offTicks = source.onTick(feed.onTicks);
       await source.start();
       publisher.start();
@@ -52,6 +58,8 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
     },
     async stop() {
       if (!offTicks) return;
+      // A producer writes its candles before it lets the lease go; the next one continues from them.
+      if (relayed?.producing()) await writer.flush();
       await source.stop();
       offTicks();
       offTicks = undefined;

@@ -9,6 +9,8 @@ export interface RawTick {
   time: number;
   bid: string;
   ask: string;
+  /** The tick's volume when its producer gave it one (a cluster's producer, so every node's candles agree); else the feed draws it. */
+  volume?: number;
 }
 
 /**

@@ -17,6 +17,7 @@ import * as m0018 from './0018_push.ts';
 import * as m0019 from './0019_inbox.ts';
 import * as m0020 from './0020_price_alerts.ts';
 import * as m0021 from './0021_id_blocks.ts';
+import * as m0022 from './0022_leases.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0019_inbox': m0019,
   '0020_price_alerts': m0020,
   '0021_id_blocks': m0021,
+  '0022_leases': m0022,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,112 @@
+import type { NatsConnection, Subscription } from 'nats';
+import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/wallet-repository.ts';
+import { tickVolume } from '../market/model.ts';
+import { createRandom } from '../market/random.ts';
+import type { QuoteSource, RawTick } from '../market/types.ts';
+import { createLease, type Lease } from './lease.ts';
+
+const TICKS_SUBJECT = 'lotwise.market.ticks';
+/** The lease of the one node that produces the market (quotes, and the candles written). */
+export const MARKET_LEASE = 'market';
+
+/** The ticks of one producer's step, with the epoch it produced them under. */
+interface TickMessage {
+  epoch: string;
+  ticks: RawTick[];
+}
+
+export interface RelayedSource extends QuoteSource {
+  /** True while this node produces the market (it writes the candles then). */
+  producing(): boolean;
+}
+
+export interface RelayOptions {
+  nats: NatsConnection;
+  db: Executor;
+  clock: Clock;
+  nodeId: string;
+  seed: string;
+  /** The source this node runs while it holds the market's lease (the simulator). */
+  own: QuoteSource;
+  /** Before producing: fill the candles of the time nobody produced (the last producer's end to now). */
+  beforeProducing(): Promise<void>;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The quote source of a node in a cluster (issue 22 item 3). One node at a time holds the
+ * market's lease and runs its own source: it gives each tick its volume and publishes the ticks
+ * on NATS, and every other node feeds them through its own market, so all nodes hold the same
+ * quotes and candles and batch DAY_MARKET and KLINE for their own sockets. When the producer
+ * dies, another node takes the lease within its time and continues the same price paths from
+ * the last ticks it received. Ticks of an older epoch than one already seen (a producer paused
+ * past its lease, waking up) are dropped.
+ */
+export function relayQuotes(options: RelayOptions): RelayedSource {
+  const listeners = new Set<(ticks: RawTick[]) => void>();
+  const volumes = createRandom(`${options.seed}:volume:${options.nodeId}`);
+  let newestEpoch = 0n;
+  let sub: Subscription | undefined;
+  const deliver = (ticks: RawTick[]) => {
+    for (const listener of listeners) listener(ticks);
+  };
+
+  const lease: Lease = createLease({
+    db: options.db,
+    clock: options.clock,
+    name: MARKET_LEASE,
+    holder: options.nodeId,
+    onError: options.onError,
+    async acquired(epoch) {
+      newestEpoch = epoch;
+      await options.beforeProducing();
+      await options.own.start();
+    },
+    lost: () => options.own.stop(),
+  });
+
+  options.own.onTick((raw) => {
+    const epoch = lease.epoch();
+    if (epoch === null) return;
+    const ticks = raw.map((tick) => ({ ...tick, volume: tick.volume ?? tickVolume(volumes.next()) }));
+    options.nats.publish(TICKS_SUBJECT, Buffer.from(JSON.stringify({ epoch: String(epoch), ticks } satisfies TickMessage)));
+    deliver(ticks);
+  });
+
+  function received(data: Uint8Array) {
+    const message = JSON.parse(Buffer.from(data).toString('utf8')) as TickMessage;
+    const epoch = BigInt(message.epoch);
+    if (epoch < newestEpoch || lease.epoch() !== null) return;
+    newestEpoch = epoch;
+    deliver(message.ticks);
+  }
+
+  return {
+    producing: () => lease.epoch() !== null,
+    async start() {
+      sub ??= options.nats.subscribe(TICKS_SUBJECT, {
+        callback: (error, msg) => {
+          if (error) return options.onError?.(error);
+          try {
+            received(msg.data);
+          } catch (caught) {
+            options.onError?.(caught);
+          }
+        },
+      });
+      // Subscribed at the NATS server before this node may take the lease or miss a tick.
+      await options.nats.flush();
+      await lease.start();
+    },
+    async stop() {
+      await lease.stop();
+      sub?.unsubscribe();
+      sub = undefined;
+    },
+    onTick(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { isSqlite } from './connect.ts';
+import type { Executor } from './wallet-repository.ts';
+
+/** The SQL of the cluster's leases (migration 0022, cluster/lease.ts). Times are ms on the caller's clock. */
+export const leaseRepository = {
+  /**
+   * Takes `name` for `holder` until `expiresAt` when nobody holds it or its holder let it expire
+   * (before `now`), raising its epoch; renews it when `holder` holds it already under `epoch`.
+   * One statement, so two nodes racing for a free lease never both get it. Returns the epoch
+   * held, or null when another node holds it.
+   */
+  async take(ex: Executor, name: string, holder: string, now: number, expiresAt: number): Promise<bigint | null> {
+    const { rows } = await sql<{ epoch: bigint | string }>`
+      insert into leases (name, holder, epoch, expires_at) values (${name}, ${holder}, 1, ${expiresAt})
+      on conflict (name) do update set holder = excluded.holder, epoch = leases.epoch + 1, expires_at = excluded.expires_at
+      where leases.expires_at < ${now}
+      returning epoch`.execute(ex);
+    return rows[0] ? BigInt(rows[0].epoch) : null;
+  },
+
+  /** Extends the lease while `holder` still holds it under `epoch`; false when it was taken meanwhile. */
+  async renew(ex: Executor, name: string, holder: string, epoch: bigint, expiresAt: number): Promise<boolean> {
+    const { numAffectedRows } = await sql`update leases set expires_at = ${expiresAt} where name = ${name} and holder = ${holder} and epoch = ${epoch}`.execute(ex);
+    return (numAffectedRows ?? 0n) > 0n;
+  },
+
+  /** Lets the lease go at once (a node stopping cleanly), so another takes it without waiting for it to expire. */
+  async release(ex: Executor, name: string, holder: string, epoch: bigint): Promise<void> {
+    await sql`update leases set expires_at = 0 where name = ${name} and holder = ${holder} and epoch = ${epoch}`.execute(ex);
+  },
+
+  /**
+   * Inside a transaction: true when `name` is still at `epoch`. On PostgreSQL the row is locked
+   * for share until the transaction ends, so a node taking the lease (which raises the epoch)
+   * waits for this commit: a write checked here lands before the taking or not at all.
+   */
+  async stillAt(trx: Executor, name: string, epoch: bigint): Promise<boolean> {
+    const lock = isSqlite(trx) ? sql`` : sql` for share`;
+    const { rows } = await sql<{ epoch: bigint | string }>`select epoch from leases where name = ${name}${lock}`.execute(trx);
+    return rows[0] !== undefined && BigInt(rows[0].epoch) === epoch;
+  },
+
+  /** Every lease, for the cluster's status and tests. */
+  all(ex: Executor) {
+    return ex.selectFrom('leases').selectAll().orderBy('name').execute();
+  },
+};
