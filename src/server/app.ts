@@ -31,6 +31,7 @@ import { registerRoutes, registerTestControls } from './assemble/routes.ts';
 import { serveApp } from './assemble/static-app.ts';
 import { startRunning } from './assemble/lifecycle.ts';
 import { createNatsBus } from './cluster/nats-bus.ts';
+import type { ClusterAccounts } from './cluster/accounts.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -59,6 +60,8 @@ export interface Server {
   alerts: PriceAlerts;
   /** The in-app inbox of notices (tests await `inbox.settled()`). */
   inbox: InboxService;
+  /** A node of a cluster (NATS_URL): the shards of accounts it owns. */
+  cluster?: ClusterAccounts;
   close(): Promise<void>;
 }
 
@@ -107,7 +110,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   await serveApp(app, config, translator);
 
   const running = await startRunning(app, services, { config, clock, runMarket: parts.runMarket !== false, operatorKey, purge });
-  const { bus, market, wallet, settings, trading, deposits, withdrawals, identity, operations, ranking, systemTraders, push, alerts, inbox } = services;
+  const { bus, market, wallet, settings, trading, clusterAccounts, deposits, withdrawals, identity, operations, ranking, systemTraders, push, alerts, inbox } = services;
   return {
     app,
     config,
@@ -125,6 +128,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     push,
     alerts,
     inbox,
+    cluster: clusterAccounts,
     async close() {
       await running.stop();
       await clusterBus?.close();

@@ -27,6 +27,8 @@ export class CaptchaInvalid extends DomainError {}
 export class CaptchaRequired extends DomainError<{ answer: 'missing' | 'wrong' }> {}
 /** The password-hash queue is full (auth/hash-queue.ts): try again in a moment. */
 export class ServerBusy extends DomainError {}
+/** A node of a cluster no longer owns the account's shard (it moved meanwhile): nothing was written; the client tries again. */
+export class ShardElsewhere extends DomainError {}
 export class EmailInvalid extends DomainError {}
 export class PhoneInvalid extends DomainError {}
 export class PasswordMismatch extends DomainError {}

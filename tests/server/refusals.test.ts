@@ -16,6 +16,7 @@ const examples: { [N in Named]: InstanceType<(typeof errors)[N]> } = {
   CaptchaInvalid: new errors.CaptchaInvalid(),
   CaptchaRequired: new errors.CaptchaRequired({ answer: 'missing' }),
   ServerBusy: new errors.ServerBusy(),
+  ShardElsewhere: new errors.ShardElsewhere(),
   EmailInvalid: new errors.EmailInvalid(),
   PhoneInvalid: new errors.PhoneInvalid(),
   PasswordMismatch: new errors.PasswordMismatch(),

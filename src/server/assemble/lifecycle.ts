@@ -24,10 +24,12 @@ interface StartInput {
  * their notices (push, inbox). The database is closed by the caller after it.
  */
 export async function startRunning(app: FastifyInstance, services: Services, { config, clock, runMarket, operatorKey, purge }: StartInput) {
-  const { trading, alerts, market, operations, systemTraders, push, inbox } = services;
-  await trading.start();
+  const { trading, clusterAccounts, alerts, market, operations, systemTraders, push, inbox } = services;
+  // A node of a cluster loads the orders of the shards it comes to own, not all of them.
+  await trading.start({ shardsOnly: clusterAccounts !== undefined });
   await alerts.start();
   if (runMarket) await market.start();
+  await clusterAccounts?.keeper.start();
   const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });
   const bots = config.systemTraders
     ? startBots({
@@ -44,6 +46,7 @@ export async function startRunning(app: FastifyInstance, services: Services, { c
       await purge.stop();
       await operatorEndpoint.close();
       await app.close();
+      await clusterAccounts?.keeper.stop();
       await market.stop();
       await trading.stop();
       await alerts.stop();

@@ -41,6 +41,55 @@ export const leaseRepository = {
     return rows[0] !== undefined && BigInt(rows[0].epoch) === epoch;
   },
 
+  /** A node's own lease (node:<id>), which nobody else takes: written until `expiresAt` whatever it held. */
+  async beat(ex: Executor, name: string, holder: string, expiresAt: number): Promise<void> {
+    await sql`
+      insert into leases (name, holder, epoch, expires_at) values (${name}, ${holder}, 1, ${expiresAt})
+      on conflict (name) do update set expires_at = excluded.expires_at`.execute(ex);
+  },
+
+  /** Ends a node's own lease at once (a clean stop): the others count one node fewer at their next step. */
+  async end(ex: Executor, name: string): Promise<void> {
+    await sql`update leases set expires_at = 0 where name = ${name}`.execute(ex);
+  },
+
+  /** Makes sure each of `names` has a row (free: expired at 0), so taking one is always an update. */
+  async ensure(ex: Executor, names: string[]): Promise<void> {
+    for (let i = 0; i < names.length; i += 500) {
+      const rows = names.slice(i, i + 500).map((name) => ({ name, holder: '', epoch: 0n, expires_at: 0n }));
+      await ex
+        .insertInto('leases')
+        .values(rows)
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    }
+  },
+
+  /** Extends every lease `holder` holds whose name starts with `prefix`; returns those, with their epochs (one missing was taken). */
+  async renewAll(ex: Executor, prefix: string, holder: string, now: number, expiresAt: number): Promise<Map<string, bigint>> {
+    const { rows } = await sql<{ name: string; epoch: bigint | string }>`
+      update leases set expires_at = ${expiresAt} where holder = ${holder} and name like ${`${prefix}%`} and expires_at >= ${now}
+      returning name, epoch`.execute(ex);
+    return new Map(rows.map((r) => [r.name, BigInt(r.epoch)]));
+  },
+
+  /** The leases whose name starts with `prefix` that nobody holds now (never taken, let go, or expired). */
+  async free(ex: Executor, prefix: string, now: number): Promise<string[]> {
+    const rows = await ex.selectFrom('leases').select('name').where('name', 'like', `${prefix}%`).where('expires_at', '<', BigInt(now)).orderBy('name').execute();
+    return rows.map((r) => r.name);
+  },
+
+  /** How many leases whose name starts with `prefix` are held now (the live nodes, by their own leases). */
+  async held(ex: Executor, prefix: string, now: number): Promise<number> {
+    const row = await ex
+      .selectFrom('leases')
+      .select((eb) => eb.fn.countAll<bigint | string | number>().as('n'))
+      .where('name', 'like', `${prefix}%`)
+      .where('expires_at', '>=', BigInt(now))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   /** Every lease, for the cluster's status and tests. */
   all(ex: Executor) {
     return ex.selectFrom('leases').selectAll().orderBy('name').execute();

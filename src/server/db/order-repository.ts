@@ -41,6 +41,17 @@ export const orderRepository = {
     return ex.selectFrom('orders').selectAll().where('status', 'in', [0n, 1n]).orderBy('id').execute();
   },
 
+  /** The pending and holding orders of the accounts in one shard (user id modulo `shards`): a cluster node's share. */
+  openOfShard(ex: Executor, shard: number, shards: number): Promise<OrderRow[]> {
+    return ex
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', 'in', [0n, 1n])
+      .where(sql<bigint>`user_id % ${shards}`, '=', BigInt(shard))
+      .orderBy('id')
+      .execute();
+  },
+
   byClientKey(ex: Executor, userId: number, clientKey: string): Promise<OrderRow | undefined> {
     return ex.selectFrom('orders').selectAll().where('user_id', '=', BigInt(userId)).where('client_key', '=', clientKey).executeTakeFirst();
   },

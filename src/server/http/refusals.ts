@@ -30,6 +30,8 @@ const REFUSALS: { [N in Named]: Refusal<ErrorOf<N>> } = {
   // Its own code: the login screen shows the captcha field when it reads it.
   CaptchaRequired: { code: ResultCode.CAPTCHA_REQUIRED, message: (e) => (e.fields.answer === 'wrong' ? m.captchaInvalid : m.captchaRequired) },
   ServerBusy: { code: RATE_LIMITED, message: m.busy },
+  // The moment a shard moves between nodes: to the person, a busy moment like any other.
+  ShardElsewhere: { code: RATE_LIMITED, message: m.busy },
   EmailInvalid: { code: REFUSED, message: m.emailInvalid },
   PhoneInvalid: { code: REFUSED, message: m.phoneInvalid },
   PasswordMismatch: { code: REFUSED, message: m.passwordMismatch },

@@ -48,6 +48,11 @@ export class OrderBook {
     return this.holders.get(instrumentId)?.keys() ?? [];
   }
 
+  /** Users with at least one open order. */
+  users(): number[] {
+    return [...this.byUser.keys()];
+  }
+
   /** Users with at least one holding. */
   usersHolding(): number[] {
     const out: number[] = [];

@@ -10,6 +10,7 @@ import { submit, type SubmitInput } from './open.ts';
 import { detail, list } from './queries.ts';
 import { rateDependents } from './rate-sources.ts';
 import { onTick } from './triggers.ts';
+import { adoptShard, dropShard } from './shards.ts';
 
 export type { TradingDeps } from './context.ts';
 export type { SubmitInput } from './open.ts';
@@ -35,8 +36,9 @@ export function createTrading(deps: TradingDeps) {
   let offSettings: (() => void) | undefined;
 
   return {
-    async start(): Promise<void> {
-      await load(ctx);
+    /** `shardsOnly`: a node of a cluster loads no orders here; each shard's come with adoptShard. */
+    async start(options: { shardsOnly?: boolean } = {}): Promise<void> {
+      await load(ctx, options.shardsOnly === true);
       await ctx.readStopOutLevel();
       offSettings = ctx.bus.on('settings.changed', () => void ctx.readStopOutLevel());
       offTick = ctx.market.onTick((quotes: PointQuote[]) => onTick(ctx, quotes));
@@ -54,6 +56,9 @@ export function createTrading(deps: TradingDeps) {
       liveTimer.sync();
       expiry.sync();
     },
+
+    adoptShard: (shard: number, shards: number) => adoptShard(ctx, shard, shards),
+    dropShard: (inShard: (userId: number) => boolean) => dropShard(ctx, inShard),
 
     /** Resolves once every command started so far (triggers and stop-outs included) has finished. */
     settled: () => ctx.settled(),
@@ -77,11 +82,12 @@ export function createTrading(deps: TradingDeps) {
 export type Trading = ReturnType<typeof createTrading>;
 
 /** At start: the lot limits, the rate sources, a block of ids, and the open orders into the book. */
-async function load(ctx: TradingContext): Promise<void> {
+async function load(ctx: TradingContext, shardsOnly: boolean): Promise<void> {
   const { db, market } = ctx;
   ctx.maxLots = await repo.maxLots(db);
   ctx.dependents = rateDependents(market.instruments('en').flatMap((i) => market.terms(i.Id) ?? []));
   await ctx.ids.prefetch();
+  if (shardsOnly) return;
   const loaded: LiveOrder[] = [];
   for (const row of await repo.open(db)) {
     const terms = market.terms(Number(row.instrument_id));

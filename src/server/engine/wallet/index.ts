@@ -33,6 +33,14 @@ function ledgerRows(userId: number, legs: Leg[], finalBalance: bigint, at: numbe
 
 const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.lock_balance, margin: row.used_margin });
 
+export interface WalletOptions {
+  /**
+   * A node of a cluster: runs first in every command's transaction and throws when this node no
+   * longer owns the account's shard (cluster/shards.ts), so a node that lost it never commits.
+   */
+  fence?: (trx: Executor, userId: number) => Promise<void>;
+}
+
 /**
  * The only code that changes money (DESIGN.md, engine). Each account's commands run one at a
  * time; each command writes all its ledger legs, the balance, the frozen amount and the used
@@ -40,7 +48,7 @@ const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.loc
  * accounts share transactions (group-commit.ts), each within its own savepoint. The money of
  * accounts in use is kept in memory, taken from what the database returned at the last commit.
  */
-export function createWallet(db: Executor, clock: Clock) {
+export function createWallet(db: Executor, clock: Clock, options: WalletOptions = {}) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
   const group = createGroupCommit(db);
@@ -63,6 +71,7 @@ export function createWallet(db: Executor, clock: Clock) {
       {
         keys: legs.map((l) => l.key),
         async apply(trx) {
+          await options.fence?.(trx, userId);
           const after = toMoney(await repo.apply(trx, userId, delta));
           const breach = invariantBreach(after, legs);
           if (breach) throw new WalletInvariantBroken(`wallet: account ${userId}: ${breach}`);
@@ -115,6 +124,11 @@ export function createWallet(db: Executor, clock: Clock) {
      * when the wallet has not seen the account yet. For estimates only (the engine's risk screen).
      */
     peek: (userId: number): Readonly<Money> | undefined => cache.get(userId),
+
+    /** Drops what memory holds of the accounts `match` picks (their shard moved to another node of a cluster): their next command reads the database. */
+    forget(match: (userId: number) => boolean) {
+      for (const userId of [...cache.keys()]) if (match(userId)) cache.delete(userId);
+    },
 
     /** The account's money as the wallet knows it. */
     money: (userId: number) => queues.run(userId, () => current(userId)),

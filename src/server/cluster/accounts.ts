@@ -1,0 +1,45 @@
+import type { Clock } from '../clock.ts';
+import { leaseRepository } from '../db/lease-repository.ts';
+import type { Executor } from '../db/wallet-repository.ts';
+import type { Trading } from '../engine/trading/index.ts';
+import type { Wallet } from '../engine/wallet/index.ts';
+import { ShardElsewhere } from '../errors.ts';
+import { createShardKeeper, shardLease, shardOf, SHARDS, type ShardKeeper } from './shards.ts';
+
+/** What a node of a cluster owns of the accounts, and the fence its wallet checks (issue 22 item 2). */
+export interface ClusterAccounts {
+  keeper: ShardKeeper;
+  /** The wallet's fence: throws ShardElsewhere unless this node still owns the account's shard under the epoch it holds, checked in the transaction. */
+  fence(trx: Executor, userId: number): Promise<void>;
+  /** The engine whose state follows the shards this node owns; before start. */
+  bind(parts: { trading: Trading; wallet: Wallet }): void;
+}
+
+export function createClusterAccounts(options: { db: Executor; clock: Clock; nodeId: string; onError?: (error: unknown) => void }): ClusterAccounts {
+  let parts: { trading: Trading; wallet: Wallet } | undefined;
+  const engine = () => {
+    if (!parts) throw new Error('cluster accounts: the engine is not bound');
+    return parts;
+  };
+  const keeper = createShardKeeper({
+    ...options,
+    // Loaded before the shard takes commands: the keeper adds it to `owned` only after this.
+    acquired: (shard) => engine().trading.adoptShard(shard, SHARDS),
+    async lost(shard) {
+      const inShard = (userId: number) => shardOf(userId) === shard;
+      await engine().trading.dropShard(inShard);
+      engine().wallet.forget(inShard);
+    },
+  });
+  return {
+    keeper,
+    async fence(trx, userId) {
+      const shard = shardOf(userId);
+      const epoch = keeper.epochOf(shard);
+      if (epoch === null || !(await leaseRepository.stillAt(trx, shardLease(shard), epoch))) throw new ShardElsewhere();
+    },
+    bind(bound) {
+      parts = bound;
+    },
+  };
+}

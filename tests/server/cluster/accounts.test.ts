@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contract/index.ts';
+import { createManualClock, type ManualClock } from '../../../src/server/clock.ts';
+import { LEASE_TTL_MS } from '../../../src/server/cluster/lease.ts';
+import { shardOf, SHARDS } from '../../../src/server/cluster/shards.ts';
+import { createScriptedSource, type ScriptedSource } from '../../../src/server/market/scripted-source.ts';
+import { WRITE_LIMIT_DEFAULTS } from '../../../src/server/config.ts';
+import { call, startServer, type TestServer } from '../helpers.ts';
+import { MONDAY_OPEN, MY_DEAL, SUBMIT } from '../trading/harness.ts';
+
+// Accounts of a cluster (issue 22 item 2): two nodes on one PostgreSQL database and one NATS
+// server, each on its own manual clock. A node whose clock does not move is a paused one: its
+// leases run out on the other's clock. Shard steps are run by hand, so each test says when a
+// node looks at its leases. .ci/run sets TEST_DATABASE_URL and TEST_NATS_URL.
+
+const natsUrl = process.env.TEST_NATS_URL ?? '';
+const onCluster = Boolean(process.env.TEST_DATABASE_URL && natsUrl);
+
+interface Node {
+  server: TestServer;
+  clock: ManualClock;
+  quotes: () => ScriptedSource;
+  api(token: string, path: string, params?: Record<string, string | number>): Promise<{ code: number; msg: string; data: any }>;
+  step(): Promise<void>;
+  owned(): number[];
+}
+
+async function startNode(nodeId: string, databaseUrl?: string): Promise<Node> {
+  const clock = createManualClock(MONDAY_OPEN);
+  let quotes: ScriptedSource | undefined;
+  // Demo accounts are made until one falls in the wanted node's shards: more than a visitor may.
+  const writeLimits = { ...WRITE_LIMIT_DEFAULTS, demo: { max: 1000, windowMs: 60_000 } };
+  const server = await startServer(
+    { natsUrl, nodeId, writeLimits, ...(databaseUrl ? { databaseUrl } : {}) },
+    { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) },
+  );
+  return {
+    server,
+    clock,
+    quotes: () => quotes!,
+    api: async (token, path, params = {}) => (await call(server.baseUrl, 'GET', path, params, token ? { authorization: token } : {})).body,
+    step: () => server.cluster!.keeper.step(),
+    owned: () => server.cluster!.keeper.owned(),
+  };
+}
+
+let a: Node;
+let b: Node;
+const stopped = new Set<Node>();
+
+/** A fresh demo account (created on any node: a new row touches no node's memory) whose shard `owner` owns. */
+async function accountOwnedBy(owner: Node) {
+  for (;;) {
+    const body = await a.api('', '/api/user/createAccountDemoForU');
+    if (!body.data) throw new Error(JSON.stringify(body));
+    const id = body.data.user.id as number;
+    if (owner.owned().includes(shardOf(id))) return { token: body.data.token as string, id };
+  }
+}
+
+const eurusd = (node: Node) => node.server.market.instrumentByCode('EURUSD', 'en')!.Id;
+const ledgerOf = async (node: Node, userId: number) => {
+  const { money, ledgerSum } = await node.server.wallet.reconcile(userId);
+  const closes = await node.server.db.selectFrom('orders').select(['id', 'status', 'close_reason']).where('user_id', '=', BigInt(userId)).execute();
+  return { balance: money.balance, ledgerSum, orders: closes };
+};
+
+describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
+  beforeAll(async () => {
+    a = await startNode('node-a');
+    b = await startNode('node-b', a.server.config.databaseUrl);
+    // a held every shard alone; now it counts two nodes and hands half back, which b takes.
+    await a.step();
+    await b.step();
+    a.quotes().setMany([{ code: 'EURUSD', bid: '1.10000', ask: '1.10020' }]);
+  });
+  afterAll(async () => {
+    for (const node of [b, a]) if (node && !stopped.has(node)) await node.server.stop();
+  });
+
+  it('splits the shards evenly, each owned by one node', () => {
+    expect(a.owned()).toHaveLength(SHARDS / 2);
+    expect(b.owned()).toHaveLength(SHARDS / 2);
+    expect(new Set([...a.owned(), ...b.owned()]).size).toBe(SHARDS);
+  });
+
+  it("fires a take-profit once, on the node that owns the account; the other holds none of the account's orders", async () => {
+    const { token, id } = await accountOwnedBy(b);
+    const opened = await b.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(b), status: 1, multiple: 100, target_profit_price: '1.10200' });
+    expect(opened.code).toBe(ResultCode.OK);
+    expect(b.server.trading.ordersOf(id)).toHaveLength(1);
+    expect(a.server.trading.ordersOf(id)).toHaveLength(0);
+    // a produces the market; b follows its ticks and fires the trigger.
+    const crossed = new Promise<void>((resolve) => {
+      const off = b.server.market.onTick(() => {
+        off();
+        resolve();
+      });
+    });
+    a.quotes().setMany([{ code: 'EURUSD', bid: '1.10250', ask: '1.10270' }]);
+    await crossed;
+    await b.server.trading.settled();
+    await a.server.trading.settled();
+    const books = await ledgerOf(a, id);
+    expect(books.orders).toEqual([{ id: BigInt(opened.data.Id), status: 3, close_reason: 'take_profit' }]);
+    expect(books.balance).toBe(books.ledgerSum);
+    expect(b.server.trading.ordersOf(id)).toHaveLength(0);
+  });
+
+  it("refuses a paused node's late commit for a shard that moved (fencing), and moves the shard's orders to its new owner", async () => {
+    const { token, id } = await accountOwnedBy(a);
+    const opened = await a.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(a), status: 1, multiple: 100 });
+    expect(opened.code).toBe(ResultCode.OK);
+    const before = await ledgerOf(b, id);
+    // a pauses: its clock stands still while b's runs past a's leases; b takes what ran out.
+    await b.clock.advance(LEASE_TTL_MS + 1);
+    await b.step();
+    expect(b.owned()).toContain(shardOf(id));
+    expect(b.server.trading.ordersOf(id)).toHaveLength(1);
+    // a wakes up still believing it owns the shard: its command runs and its commit is refused.
+    expect(a.owned()).toContain(shardOf(id));
+    const late = await a.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(a), status: 1, multiple: 100 });
+    expect(late.code).toBe(ResultCode.RATE_LIMITED);
+    expect(await ledgerOf(b, id)).toEqual(before);
+    // Its next step finds its leases gone and drops what it held.
+    await a.step();
+    expect(a.owned()).not.toContain(shardOf(id));
+    expect(a.server.trading.ordersOf(id)).toHaveLength(0);
+    // The new owner serves the account: the position is there and can be listed and closed.
+    const held = await b.api(token, MY_DEAL, { status: 1 });
+    expect(held.data.data).toEqual([expect.objectContaining({ Id: opened.data.Id })]);
+  });
+});
