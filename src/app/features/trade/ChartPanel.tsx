@@ -15,6 +15,7 @@ import { useLineDrag } from './use-line-drag.ts';
 import { MoveLineConfirm } from './MoveLineConfirm.tsx';
 import { OneTapChartBar } from './one-tap/OneTapButtons.tsx';
 import { usePainted } from './use-painted.ts';
+import { useLiveInstrument } from './shown-instrument.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
 // which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint
@@ -38,7 +39,7 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
   return (
     <section ref={panel} className="chart-panel" data-fullscreen={fullscreen.on || undefined} aria-label={t`Chart`}>
       <ChartControls period={period} onPeriod={onPeriod} fullscreen={fullscreen.on} onFullscreen={fullscreen.toggle} />
-      <OneTapChartBar instrument={instrument} />
+      <LiveOneTapBar instrument={instrument} />
       {painted ? (
         <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
           <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} drag={lineDrag.drag} restored={lineDrag.restored} />
@@ -96,3 +97,8 @@ const ChartControls = memo(function ChartControls({
     </>
   );
 });
+
+/** One-tap's buttons show the newest bid and ask; the panel itself has the instrument's listing (shown-instrument.ts). */
+function LiveOneTapBar({ instrument }: { instrument: Instrument }) {
+  return <OneTapChartBar instrument={useLiveInstrument(instrument)} />;
+}

@@ -13,6 +13,7 @@ import { useTicketForm } from './ticket/use-ticket-form.ts';
 import type { Side } from './ticket/stops.ts';
 import { newClientKey } from './ticket/submit.ts';
 import { OrderBar } from './ticket/OrderBar.tsx';
+import { useLiveInstrument } from './shown-instrument.ts';
 
 /**
  * The order ticket (issue 8 item 6, issue 19 item 3): market / pending (limit or stop, with an
@@ -27,7 +28,9 @@ export function OrderPanel({ instrument }: { instrument: Instrument }) {
   return <Ticket key={instrument.Id} instrument={instrument} />;
 }
 
-function Ticket({ instrument }: { instrument: Instrument }) {
+function Ticket({ instrument: shown }: { instrument: Instrument }) {
+  // Its estimate, buttons and stops follow the quote: the ticket reads it live.
+  const instrument = useLiveInstrument(shown);
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);

@@ -9,12 +9,15 @@ import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 import { WatchStar } from '../watchlist/WatchStar.tsx';
 import { AlertBell } from '../alerts/AlertBell.tsx';
+import { useLiveInstrument } from './shown-instrument.ts';
 
-/** The instrument, its last price and the day's figures; tapping the name opens the instrument drawer, the star adds it to the watchlist, the bell sets a price alert. */
+/**
+ * The instrument, its last price and the day's figures; tapping the name opens the instrument
+ * drawer, the star adds it to the watchlist, the bell sets a price alert. `instrument` is its
+ * listing (shown-instrument.ts): only the closed label and the prices re-render on a tick.
+ */
 export function TradeHeader({ instrument, onPick }: { instrument: Instrument; onPick: () => void }) {
   const { t } = useLingui();
-  const quote = instrument.ForexQuotations;
-  const flash = usePriceFlash(quote.Close, instrument.Id);
   return (
     <section className="trade-head" aria-label={t`Instrument`}>
       <div className="trade-head-top">
@@ -25,11 +28,29 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
           <Icon path={screenIcons.down} size={18} />
         </button>
         <span className="trade-head-tools">
-          {!isOpen(instrument) && <ClosedLabel instrument={instrument} />}
+          <LiveClosedLabel instrument={instrument} />
           <AlertBell instrument={instrument} />
           <WatchStar instrumentId={instrument.Id} />
         </span>
       </div>
+      <TradePrices instrument={instrument} />
+    </section>
+  );
+}
+
+/** "Closed" while the market is, as the newest quote says. */
+function LiveClosedLabel({ instrument: shown }: { instrument: Instrument }) {
+  const instrument = useLiveInstrument(shown);
+  return isOpen(instrument) ? null : <ClosedLabel instrument={instrument} />;
+}
+
+/** The last price (flashing up or down as it moves), the day's change, open, high and low. */
+function TradePrices({ instrument: shown }: { instrument: Instrument }) {
+  const instrument = useLiveInstrument(shown);
+  const quote = instrument.ForexQuotations;
+  const flash = usePriceFlash(quote.Close, instrument.Id);
+  return (
+    <>
       <div className="trade-price-row">
         <span className={`trade-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
           {priceText(instrument)}
@@ -56,6 +77,6 @@ export function TradeHeader({ instrument, onPick }: { instrument: Instrument; on
           <dd className="num">{priceText(instrument, quote.Low)}</dd>
         </div>
       </dl>
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHANNEL, klineChannel } from '../../../contract/socket-rules.ts';
-import { currentInstrumentAtom, currentInstrumentIdAtom, instrumentListErrorAtom, refreshInstruments } from '../market/instruments.ts';
+import { currentInstrumentIdAtom, instrumentListErrorAtom, refreshInstruments } from '../market/instruments.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/store.ts';
@@ -11,6 +11,7 @@ import { ChartPanel } from './ChartPanel.tsx';
 import { WatchColumn } from '../watchlist/WatchColumn.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
+import { shownInstrumentAtom } from './shown-instrument.ts';
 import { tradePeriodAtom } from './trade-state.ts';
 import { useCodeSearch } from './use-code-search.ts';
 import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
@@ -27,7 +28,8 @@ const OrderToolbox = lazy(() => import('../orders/OrderToolbox.tsx'));
  */
 export function TradeScreen() {
   const { t, i18n } = useLingui();
-  const instrument = useAtomValue(currentInstrumentAtom);
+  // Its listing, not its quote: a tick re-renders the header's prices and the ticket, which read it live, not this whole screen.
+  const instrument = useAtomValue(shownInstrumentAtom);
   const error = useAtomValue(instrumentListErrorAtom);
   const setCurrent = useSetAtom(currentInstrumentIdAtom);
   const [period, setPeriod] = useAtom(tradePeriodAtom);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { currentInstrumentIdAtom, liveInstrumentsAtom } from '../market/instruments.ts';
+import { currentInstrumentIdAtom, instrumentListAtom } from '../market/instruments.ts';
 import { useAtomValue, useSetAtom } from '../../state/store.ts';
 
 const route = getRouteApi('/trade');
@@ -12,7 +12,9 @@ const route = getRouteApi('/trade');
  */
 export function useCodeSearch(): void {
   const code = route.useSearch().code;
-  const list = useAtomValue(liveInstrumentsAtom);
+  // The list as loaded, not with its live quotes: codes do not tick, and the live list changed
+  // with every quote of every instrument, re-rendering the whole trade screen each time (issue 21).
+  const list = useAtomValue(instrumentListAtom);
   const setCurrent = useSetAtom(currentInstrumentIdAtom);
   const navigate = useNavigate();
   const found = code && list ? list.find((instrument) => instrument.Code === code) : undefined;

@@ -12,7 +12,10 @@ export function useCompactWhenCrowded(ref: RefObject<HTMLElement | null>, conten
       // Reading scrollWidth lays the row out without the attribute: its natural width.
       if (row.scrollWidth > row.clientWidth + 0.5) row.setAttribute('data-compact', '');
     };
-    measure();
+    // No measure here: reading scrollWidth in a layout effect lays the whole new screen out in
+    // the middle of React's commit, a second time before its first paint. A ResizeObserver's
+    // first callback comes after the frame's own layout and before that frame is painted, so the
+    // row is measured as early, without the extra layout (issue 21 item 5).
     const observer = new ResizeObserver(measure);
     // The row for the screen's width, its buttons for what they show (a count appearing).
     observer.observe(row);

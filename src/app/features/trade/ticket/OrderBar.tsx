@@ -104,13 +104,20 @@ function useBarHeight() {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
+    let last: number | null = null;
     const measure = () => {
       const fixed = getComputedStyle(element).position === 'fixed' ? Math.ceil(element.getBoundingClientRect().height) : 0;
+      if (fixed === last) return;
+      last = fixed;
       setHeight(fixed);
-      // Toasts rise above the bar (ui/toast.css).
+      // Toasts rise above the bar (ui/toast.css). A property on the root restyles the whole
+      // page, so it is set only when the height changes.
       root.setProperty('--order-bar-h', `${fixed}px`);
     };
-    measure();
+    // Measured first by the observer's first callback, after the frame's layout and before its
+    // paint, not here: reading the bar's size in a layout effect laid the new screen out in the
+    // middle of React's commit, and the height set here re-rendered the bar before the first
+    // paint (issue 21 item 5). The room under the ticket follows a frame later, below the fold.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);

@@ -1,22 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import type { Instrument } from '../../../../contract/market.ts';
 import { showMoney } from '../../../../contract/formulas.ts';
-import { liveInstrumentsAtom } from '../../market/instruments.ts';
 import { formatDecimal } from '../../market/format.ts';
 import { useBasicInfoQuery } from '../../site/queries.ts';
-import { useAtomValue } from '../../../state/store.ts';
 import { useForexDetail } from '../../account/forex-detail.ts';
-import { estimateOrder, maxAffordableLots, quotesFrom, type Estimate } from './estimate.ts';
+import { estimateOrder, maxAffordableLots, type Estimate } from './estimate.ts';
+import { useRateQuotes } from './rate-quotes.ts';
 import type { Side } from './stops.ts';
 import type { TicketForm } from './use-ticket-form.ts';
 
 /** The estimate for either direction, from the live quotes, the fee type and the free margin. */
 export function useTicketEstimate(instrument: Instrument, form: TicketForm, loggedIn: boolean) {
-  const list = useAtomValue(liveInstrumentsAtom);
+  const quoteOf = useRateQuotes(instrument.QuoteCurrency);
   const feeType = useBasicInfoQuery().data?.trade_fee_type;
   const detail = useForexDetail();
   const available = loggedIn ? detail.data?.available : undefined;
-  const quoteOf = quotesFrom(list);
   const estimate = (side: Side): Estimate | null => {
     if (feeType === undefined || form.leverage === null || form.lotsProblem || form.targetBad) return null;
     return estimateOrder({ instrument, lots: form.lots, leverage: form.leverage, price: form.openPrice(side), feeType, quoteOf, available });

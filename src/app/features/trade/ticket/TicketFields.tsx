@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../../contract/market.ts';
-import { liveInstrumentsAtom } from '../../market/instruments.ts';
-import { useAtomValue } from '../../../state/store.ts';
-import { quotesFrom } from './estimate.ts';
+import { useRateQuotes } from './rate-quotes.ts';
 import { stopOutcome, type StopOutcome } from './outcome.ts';
 import type { StopKind } from './stops.ts';
 import { PendingFields } from './PendingFields.tsx';
@@ -14,7 +12,7 @@ import type { TicketForm } from './use-ticket-form.ts';
 export function TicketFields({ instrument, form, pending }: { instrument: Instrument; form: TicketForm; pending: boolean }) {
   const { t } = useLingui();
   const leverageId = useId();
-  const quoteOf = quotesFrom(useAtomValue(liveInstrumentsAtom));
+  const quoteOf = useRateQuotes(instrument.QuoteCurrency);
   const outcome = (which: StopKind): StopOutcome | null => {
     if (form.stopProblem(which)) return null;
     const side = form.shownSide;

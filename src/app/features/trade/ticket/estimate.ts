@@ -42,7 +42,10 @@ export function estimateOrder(a: EstimateInput): Estimate | null {
 }
 
 /** A quote lookup by symbol code from the live instrument list. */
-export function quotesFrom(list: readonly Pick<Instrument, 'Code' | 'ForexQuotations'>[] | null): (code: string) => BidAsk | undefined {
+/** What a quote lookup needs of an instrument: its code and its bid and ask. */
+export type QuoteRow = Pick<Instrument, 'Code'> & { ForexQuotations: Pick<Instrument['ForexQuotations'], 'Bid' | 'Ask'> };
+
+export function quotesFrom(list: readonly QuoteRow[] | null): (code: string) => BidAsk | undefined {
   const byCode = new Map((list ?? []).map((i) => [i.Code.toUpperCase(), { bid: i.ForexQuotations.Bid, ask: i.ForexQuotations.Ask }]));
   return (code) => byCode.get(code.toUpperCase());
 }
