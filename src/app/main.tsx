@@ -35,9 +35,9 @@ const firstQuotesOrLater = Promise.race([firstQuotesShown, new Promise<void>((re
 if (startsHome) startSocketAfter(firstQuotesOrLater);
 await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
 // Trade notices on every screen (why a position closed, the margin-call banner above the app)
-// and the inbox's (a toast and the unread count),
-// loaded after the first screen with the whole catalog: none of their code or texts is on the
-// start path of / (scripts/startup-catalog.ts does not follow them).
+// and the inbox's (a toast and the unread count), loaded after the first screen with the whole
+// catalog: none of their code or texts is on the start path of / (scripts/startup-catalog.ts
+// does not follow them). AppNotices loads the signed-in ones only once a session exists.
 // A chunk that cannot load (offline before the service worker had it, a deployment that
 // replaced it) leaves the notices out rather than taking the app down with it.
 const TradeNotices = lazy(() =>
