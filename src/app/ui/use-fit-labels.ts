@@ -20,10 +20,16 @@ export function useFitLabels(bar: RefObject<HTMLElement | null>, labels: string)
       for (let px = parseFloat(getComputedStyle(spans[0]!).fontSize); px >= 8.5 && cut();) nav.style.setProperty('--tab-fs', `${(px -= 0.5)}px`);
       delete nav.dataset.measure;
     };
-    fit();
+    // Measured in the frame that paints the bar (a frame callback runs before its layout and
+    // paint), not inside React's commit: the first layout of the whole screen then falls in the
+    // frame's own task instead of lengthening the commit's (Lighthouse's blocking time, issue 21).
+    const frame = requestAnimationFrame(fit);
     const gone = new AbortController();
     addEventListener('resize', fit, { signal: gone.signal });
     document.fonts.addEventListener('loadingdone', fit, { signal: gone.signal });
-    return () => gone.abort();
+    return () => {
+      cancelAnimationFrame(frame);
+      gone.abort();
+    };
   }, [bar, labels]);
 }

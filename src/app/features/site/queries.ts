@@ -2,11 +2,16 @@
 // codes, read by the account forms (captcha, mobile sign-up, area picker) and the trade screen
 // (trade_fee_type). Settings change rarely: a visit reads them once and again after a few
 // minutes, a reconnect or a language change; the dialing codes are kept for the whole visit.
+import { siteCalls } from '../../../contract/calls/site.ts';
 import type { AreaCode, BasicInfo } from '../../../contract/site.ts';
-import { api } from '../../lib/http/index.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { atomWithQuery } from '../../lib/query/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { siteKeys } from './keys.ts';
+
+// Only this domain's calls: on Android the brand title reads the base data right after the first
+// screen of / (brand-title.ts), which would otherwise bring every call's schemas with it.
+const api = apiFor(siteCalls);
 
 const SITE_DATA_FRESH_MS = 10 * 60_000;
 
