@@ -6,7 +6,9 @@ import type { Translate } from '../i18n/translate.ts';
 import { tokenOf } from '../auth/sessions.ts';
 import { marketHandlers } from '../http/market.ts';
 import type { HandlerMap } from '../http/handlers.ts';
-import { registerCalls } from '../http/register.ts';
+import { registerCalls, type RegisterOptions } from '../http/register.ts';
+import { createForwarder, FORWARDED_HEADER } from '../cluster/forward.ts';
+import type { ClusterBus } from '../cluster/nats-bus.ts';
 import { siteHandlers } from '../http/site.ts';
 import { userHandlers } from '../http/user.ts';
 import { tradeHandlers } from '../http/trade.ts';
@@ -45,7 +47,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, {
       const session = await sessions.resolve(tokenOf(request.headers.authorization));
       return session && { id: session.userId, isDemo: session.isDemo };
     };
-    registerCalls(api, { handlers: handlersOf(services), translator, authenticate });
+    registerCalls(api, { handlers: handlersOf(services), translator, authenticate, forward: forwardingOf(app, services) });
     await registerUploads(api, { uploads, translator, authenticate });
     registerSocket(api, {
       bus,
@@ -57,6 +59,21 @@ export async function registerRoutes(app: FastifyInstance, services: Services, {
       limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
     });
   });
+}
+
+/**
+ * A node of a cluster passes a signed-in call to the owner of the account (cluster/forward.ts),
+ * unless the call was passed to it already: it then runs here, and the fence refuses it if the
+ * shard moved meanwhile. A single server has no forwarding.
+ */
+function forwardingOf(app: FastifyInstance, { bus, clusterAccounts }: Services): RegisterOptions['forward'] {
+  if (!clusterAccounts || !('nats' in bus)) return undefined;
+  const forwarder = createForwarder(app, (bus as ClusterBus).nats, (error) => app.log.error({ err: error }, 'cluster: answering a passed call failed'));
+  clusterAccounts.forwardWith(forwarder);
+  return async (request, reply, userId) => {
+    const shard = request.headers[FORWARDED_HEADER] === undefined ? clusterAccounts.elsewhere(userId) : null;
+    return shard === null ? null : forwarder.forward(request, reply, shard);
+  };
 }
 
 /** Every call's handler: one handler map per domain, each a line per call into the engine. */

@@ -4,6 +4,7 @@ import type { Executor } from '../db/wallet-repository.ts';
 import type { Trading } from '../engine/trading/index.ts';
 import type { Wallet } from '../engine/wallet/index.ts';
 import { ShardElsewhere } from '../errors.ts';
+import type { Forwarder } from './forward.ts';
 import { createShardKeeper, shardLease, shardOf, SHARDS, type ShardKeeper } from './shards.ts';
 
 /** What a node of a cluster owns of the accounts, and the fence its wallet checks (issue 22 item 2). */
@@ -13,10 +14,15 @@ export interface ClusterAccounts {
   fence(trx: Executor, userId: number): Promise<void>;
   /** The engine whose state follows the shards this node owns; before start. */
   bind(parts: { trading: Trading; wallet: Wallet }): void;
+  /** Passes calls to the owner of their account's shard; before start. */
+  forwardWith(forwarder: Forwarder): void;
+  /** The shard to pass a call of `userId` on to, or null when this node owns it. */
+  elsewhere(userId: number): number | null;
 }
 
 export function createClusterAccounts(options: { db: Executor; clock: Clock; nodeId: string; onError?: (error: unknown) => void }): ClusterAccounts {
   let parts: { trading: Trading; wallet: Wallet } | undefined;
+  let forwarder: Forwarder | undefined;
   const engine = () => {
     if (!parts) throw new Error('cluster accounts: the engine is not bound');
     return parts;
@@ -25,7 +31,9 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
     ...options,
     // Loaded before the shard takes commands: the keeper adds it to `owned` only after this.
     acquired: (shard) => engine().trading.adoptShard(shard, SHARDS),
+    owned: async (shard) => forwarder?.serve(shard),
     async lost(shard) {
+      forwarder?.unserve(shard);
       const inShard = (userId: number) => shardOf(userId) === shard;
       await engine().trading.dropShard(inShard);
       engine().wallet.forget(inShard);
@@ -40,6 +48,13 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
     },
     bind(bound) {
       parts = bound;
+    },
+    forwardWith(bound) {
+      forwarder = bound;
+    },
+    elsewhere(userId) {
+      const shard = shardOf(userId);
+      return keeper.epochOf(shard) === null ? shard : null;
     },
   };
 }

@@ -20,6 +20,8 @@ export interface ShardKeeperOptions {
   nodeId: string;
   /** This node now owns `shard` under `epoch`: load its accounts before the shard takes commands. */
   acquired(shard: number, epoch: bigint): Promise<void>;
+  /** The shard now counts as this node's (its state loaded): commands for it may come. */
+  owned?(shard: number): Promise<void>;
   /** This node no longer owns `shard` (taken, expired, handed over): drop its accounts from memory. */
   lost(shard: number): Promise<void>;
   onError?: (error: unknown) => void;
@@ -88,6 +90,7 @@ export function createShardKeeper(options: ShardKeeperOptions): ShardKeeper {
       // Loaded before it counts as owned: no command of the shard is taken before its state is in memory.
       await options.acquired(shard, epoch);
       held.set(shard, epoch);
+      await options.owned?.(shard);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, normalizeLang, ResultCode, type CallDef, type CallName, type Lang } from '../../contract/index.ts';
 import { tokenOf } from '../auth/sessions.ts';
 import { NotBuilt, RealAccountOnly, SessionInvalid } from '../errors.ts';
@@ -15,6 +15,11 @@ export interface RegisterOptions {
   translator: (lang: Lang) => Translate;
   /** Finds the session of the `authorization` header; null for a guest or an invalid token. */
   authenticate: (request: FastifyRequest) => Promise<SessionUser | null>;
+  /**
+   * A node of a cluster: passes a signed-in call to the node that owns the user's account and
+   * returns the reply it sent, or null when this node owns it (cluster/forward.ts).
+   */
+  forward?: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<FastifyReply | null>;
 }
 
 /**
@@ -41,6 +46,8 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
         try {
           const user = def.access === 'guest' ? await options.authenticate(request) : await requireUser(options, request, def.access);
           if (!handler) throw new NotBuilt();
+          const forwarded = user && def.access !== 'guest' ? await options.forward?.(request, reply, user.id) : null;
+          if (forwarded) return forwarded;
           const raw = { ...((def.body === 'query' ? request.query : request.body) as Record<string, unknown> | undefined) };
           delete raw.t; // the timestamp GET and DELETE carry against caches
           const parsed = def.input.safeParse(raw);

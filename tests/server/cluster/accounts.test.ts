@@ -107,6 +107,18 @@ describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
     expect(b.server.trading.ordersOf(id)).toHaveLength(0);
   });
 
+  it('passes a call for an account another node owns to that owner, and answers through the node called', async () => {
+    const { token, id } = await accountOwnedBy(b);
+    const opened = await a.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(a), status: 1, multiple: 100 });
+    expect(opened.code).toBe(ResultCode.OK);
+    expect(b.server.trading.ordersOf(id)).toEqual([expect.objectContaining({ id: opened.data.Id })]);
+    expect(a.server.trading.ordersOf(id)).toHaveLength(0);
+    const listed = await a.api(token, MY_DEAL, { status: 1 });
+    expect(listed.data.data).toEqual([expect.objectContaining({ Id: opened.data.Id })]);
+    const books = await ledgerOf(a, id);
+    expect(books.balance).toBe(books.ledgerSum);
+  });
+
   it("refuses a paused node's late commit for a shard that moved (fencing), and moves the shard's orders to its new owner", async () => {
     const { token, id } = await accountOwnedBy(a);
     const opened = await a.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(a), status: 1, multiple: 100 });
@@ -117,7 +129,7 @@ describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
     await b.step();
     expect(b.owned()).toContain(shardOf(id));
     expect(b.server.trading.ordersOf(id)).toHaveLength(1);
-    // a wakes up still believing it owns the shard: its command runs and its commit is refused.
+    // a wakes up still believing it owns the shard: its command runs there and its commit is refused.
     expect(a.owned()).toContain(shardOf(id));
     const late = await a.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(a), status: 1, multiple: 100 });
     expect(late.code).toBe(ResultCode.RATE_LIMITED);
