@@ -43,6 +43,13 @@ const toMoney = (row: MoneyRow): Money => ({ balance: row.balance, lock: row.loc
 export function createWallet(db: Executor, clock: Clock) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
+  const watchers: ((userId: number, money: Readonly<Money> | undefined) => void)[] = [];
+  /** The cache's entry of the account changes (undefined: dropped), and the watchers hear of it. */
+  const remember = (userId: number, money: Money | undefined) => {
+    if (money) cache.set(userId, money);
+    else cache.delete(userId);
+    for (const watch of watchers) watch(userId, money);
+  };
   const group = createGroupCommit(db);
   // Reads of accounts not in the cache, batched per event-loop turn (money-reads.ts).
   const readMoney = createMoneyReads(db);
@@ -54,7 +61,7 @@ export function createWallet(db: Executor, clock: Clock) {
     if (!row) throw new Error(`wallet: account ${userId} does not exist`);
     // Read in the account's lane, and only the wallet changes money: the row is the truth until its next commit.
     const money = toMoney(row);
-    cache.set(userId, money);
+    remember(userId, money);
     return { ...money };
   }
 
@@ -89,10 +96,10 @@ export function createWallet(db: Executor, clock: Clock) {
         try {
           const after = await commit(userId, legs, delta, writes, clock.now(), options.essential === true);
           if (!after) return { value, money: before, duplicate: true };
-          cache.set(userId, after);
+          remember(userId, after);
           return { value, money: { ...after }, duplicate: false };
         } catch (error) {
-          cache.delete(userId); // read the truth again next time
+          remember(userId, undefined); // read the truth again next time
           throw error;
         }
       });
@@ -115,6 +122,14 @@ export function createWallet(db: Executor, clock: Clock) {
      * when the wallet has not seen the account yet. For estimates only (the engine's risk screen).
      */
     peek: (userId: number): Readonly<Money> | undefined => cache.get(userId),
+
+    /**
+     * `watch` hears every change of what `peek` answers, as it happens: the engine's risk screen
+     * keeps each holder's money beside its estimate this way instead of asking on every tick.
+     */
+    watch(watch: (userId: number, money: Readonly<Money> | undefined) => void): void {
+      watchers.push(watch);
+    },
 
     /** The account's money as the wallet knows it. */
     money: (userId: number) => queues.run(userId, () => current(userId)),
