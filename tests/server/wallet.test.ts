@@ -193,6 +193,38 @@ describe('the wallet', () => {
     expect(ok.money.balance).toBe(DEMO - 3n);
   });
 
+  it('tells its watchers every change of the money it keeps, so they always hold what peek answers', async () => {
+    // The risk screen keeps each holder's money this way instead of asking each tick: a change it
+    // missed would leave a stop-out unchecked.
+    const { userId } = await demoAccount();
+    const heard = new Map<number, unknown>();
+    server.wallet.watch((id, money) => void heard.set(id, money && { ...money }));
+    const agrees = () => expect(heard.get(userId)).toEqual(server.wallet.peek(userId));
+    await server.wallet.money(userId); // read: now known
+    expect(heard.get(userId)).toEqual({ balance: DEMO, lock: 0n, margin: 0n });
+    agrees();
+    await server.wallet.run(userId, (d) => {
+      d.book({ type: LedgerType.FEE, units: -2_00000000n, key: `w:${userId}:1`, ref: { type: 'order', id: 1 } });
+      d.margin(30_00000000n);
+    });
+    expect(heard.get(userId)).toEqual({ balance: DEMO - 2_00000000n, lock: 0n, margin: 30_00000000n });
+    agrees();
+    // A failed commit: the wallet forgets the money (to read it again), and so do its watchers.
+    await expect(
+      server.wallet.run(userId, (d) => {
+        d.book({ type: LedgerType.FEE, units: -1n, key: `w:${userId}:2`, ref: { type: 'order', id: 2 } });
+        d.write(async () => {
+          throw new Error('disk full');
+        });
+      }),
+    ).rejects.toThrow('disk full');
+    expect(heard.has(userId) && heard.get(userId) === undefined).toBe(true);
+    agrees();
+    await server.wallet.money(userId);
+    expect(heard.get(userId)).toEqual({ balance: DEMO - 2_00000000n, lock: 0n, margin: 30_00000000n });
+    agrees();
+  });
+
   it('lets only a trading loss take a balance below 0, and only while margin is held', async () => {
     const { userId } = await demoAccount();
     const ref = { type: 'order' as const, id: 1 };

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
+import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { migrationProvider } from './migrations/index.ts';
 
 export type Db = Kysely<Database>;
@@ -50,7 +51,11 @@ function sqlite(file: string, busyTimeoutMs: number, synchronousOff: boolean): D
   database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   database.defaultSafeIntegers(true);
   keepStatementsCompiled(database);
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  // Checkpoints run in a worker thread, off the event loop (checkpointer.ts); this connection's
+  // own only past a much larger WAL, as a fallback.
+  if (file === ':memory:') return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  database.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }, startCheckpointer(file)) });
 }
 
 /**
@@ -63,18 +68,31 @@ function sqlite(file: string, busyTimeoutMs: number, synchronousOff: boolean): D
  * nothing here.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly checkpointer?: Checkpointer,
+  ) {
+    super(config);
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  /** The checkpointer's connection closes first, so this one, the last, cleans up the WAL. */
+  override async destroy(): Promise<void> {
+    await this.checkpointer?.stop();
+    await super.destroy();
   }
 }
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #checkpointer: Checkpointer | undefined;
+  constructor(config: SqliteDialectConfig, checkpointer?: Checkpointer) {
     super(config);
     this.#config = config;
+    this.#checkpointer = checkpointer;
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#checkpointer);
   }
 }
 

@@ -72,13 +72,18 @@ export interface TradingContext extends Readonly<TradingDeps> {
  * filled or closed may start or stop the engine's timers.
  */
 export function createTradingContext(deps: TradingDeps, afterCommand: () => void): TradingContext {
-  const { db, market, settings, onError } = deps;
-  const screen = new RiskScreen((id) => {
-    const terms = market.terms(id);
-    const quote = market.quote(id);
-    const rate = market.usdRate(id);
-    return terms && quote && rate ? { usdPerPointLot: usdPerPointLot(terms.profitContractSize, rate, terms.precision), quote } : undefined;
-  });
+  const { db, market, settings, wallet, onError } = deps;
+  const screen = new RiskScreen(
+    (id) => {
+      const terms = market.terms(id);
+      const quote = market.quote(id);
+      const rate = market.usdRate(id);
+      return terms && quote && rate ? { usdPerPointLot: usdPerPointLot(terms.profitContractSize, rate, terms.precision), quote } : undefined;
+    },
+    (userId) => wallet.peek(userId),
+  );
+  // Every change of an account's money reaches the screen's columns as it is committed or read.
+  wallet.watch((userId, money) => screen.moneyChanged(userId, money));
   const lanes = createSerialQueues<number>();
   const inflight = new Set<Promise<unknown>>();
 

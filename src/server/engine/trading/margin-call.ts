@@ -23,6 +23,15 @@ export class MarginCalls {
     return level <= MARGIN_CALL_LEVEL * this.room;
   }
 
+  /**
+   * After a tick's screen: forgets the accounts in a margin call that `passedOver` says the
+   * screen re-valued and left above its cut (which is above 100 % by the room), as `screen`
+   * would have for each.
+   */
+  forget(passedOver: (userId: number) => boolean): void {
+    for (const userId of this.called) if (passedOver(userId)) this.called.delete(userId);
+  }
+
   /** The exact check found the account at or below 100 %: true the first time (tell the owner). */
   enter(userId: number): boolean {
     if (this.called.has(userId)) return false;

@@ -3,6 +3,7 @@ import type { PointQuote } from '../../market/types.ts';
 import { closeAt, fill } from './close.ts';
 import { SCREEN_ROOM, type TradingContext } from './context.ts';
 import { pointsToUnits, Status, type LiveOrder } from './live-order.ts';
+import { MARGIN_CALL_LEVEL } from './margin-call.ts';
 import { checkMarginCall, stopOut } from './stop-out.ts';
 import { trailedStop } from './trailing.ts';
 import type { Trigger } from './trigger-index.ts';
@@ -26,11 +27,15 @@ export function onTick(ctx: TradingContext, quotes: PointQuote[]): void {
   }
   // Once the whole batch is in: each instrument re-valued once, each account screened once at
   // its value after every quote of the batch (a tick of all 23 instruments screens an account
-  // once, not once per instrument it holds).
+  // once, not once per instrument it holds). The screen hands over only the accounts whose
+  // estimated level is at or below the highest level that matters now.
   const atRisk: number[] = [];
-  ctx.screen.screenAll(revalue, (userId, floating) => {
-    if (needsCheck(ctx, userId, floating, marginCallsHeard)) atRisk.push(userId);
+  const cut = screenCut(ctx, marginCallsHeard);
+  ctx.screen.screenAll(revalue, cut, (userId, level) => {
+    if (needsCheck(ctx, userId, level, marginCallsHeard)) atRisk.push(userId);
   });
+  // An account in a margin call that the screen passed over is clearly above 100 % again.
+  if (marginCallsHeard) ctx.marginCalls.forget((userId) => ctx.screen.passedOver(userId, cut));
   for (const userId of atRisk) queueStopOut(ctx, userId);
 }
 
@@ -98,24 +103,23 @@ function trail(ctx: TradingContext, o: LiveOrder): void {
 }
 
 /**
- * The screen's estimate (O(1) per account) of the margin level in percent: Infinity with no
- * margin held, undefined when it cannot tell (money not known yet).
+ * The estimated margin level (percent) at or below which an account needs a look after this
+ * tick: near stop_out_level, or near 100 % when margin calls are listened to; every account
+ * while stop_out_level is not known.
  */
-function estimatedLevel(ctx: TradingContext, userId: number, floating: number): number | undefined {
-  const money = ctx.wallet.peek(userId);
-  if (!money) return undefined;
-  if (money.margin <= 0n) return Infinity;
-  const equity = Number(money.balance) / 1e8 + floating;
-  return (equity * 100) / (Number(money.margin) / 1e8);
+function screenCut(ctx: TradingContext, marginCallsHeard: boolean): number {
+  if (ctx.stopOutLevel === undefined) return Infinity;
+  const stopOut = ctx.stopOutLevel * SCREEN_ROOM;
+  return marginCallsHeard ? Math.max(stopOut, MARGIN_CALL_LEVEL * SCREEN_ROOM) : stopOut;
 }
 
 /**
- * Whether the exact check runs in the account's lane after this tick: the estimate says it may
- * be at or near stop-out, or it cannot tell (money or level not known yet), or (when margin
- * calls are listened to) it may have just fallen to 100 % (margin-call.ts).
+ * Whether the exact check runs in the account's lane after this tick: the screen's estimate
+ * (`level`, O(1) per account: risk-screen.ts) says it may be at or near stop-out, or it cannot
+ * tell (money or level not known yet), or (when margin calls are listened to) it may have just
+ * fallen to 100 % (margin-call.ts).
  */
-function needsCheck(ctx: TradingContext, userId: number, floating: number, marginCallsHeard: boolean): boolean {
-  const level = estimatedLevel(ctx, userId, floating);
+function needsCheck(ctx: TradingContext, userId: number, level: number | undefined, marginCallsHeard: boolean): boolean {
   if (level === undefined || ctx.stopOutLevel === undefined || level <= ctx.stopOutLevel * SCREEN_ROOM) return true;
   return marginCallsHeard && ctx.marginCalls.screen(userId, level);
 }

@@ -51,6 +51,13 @@ export interface WalletOptions {
 export function createWallet(db: Executor, clock: Clock, options: WalletOptions = {}) {
   const queues = createSerialQueues<number>();
   const cache = new Map<number, Money>();
+  const watchers: ((userId: number, money: Readonly<Money> | undefined) => void)[] = [];
+  /** The cache's entry of the account changes (undefined: dropped), and the watchers hear of it. */
+  const remember = (userId: number, money: Money | undefined) => {
+    if (money) cache.set(userId, money);
+    else cache.delete(userId);
+    for (const watch of watchers) watch(userId, money);
+  };
   const group = createGroupCommit(db);
   // Reads of accounts not in the cache, batched per event-loop turn (money-reads.ts).
   const readMoney = createMoneyReads(db);
@@ -62,7 +69,7 @@ export function createWallet(db: Executor, clock: Clock, options: WalletOptions 
     if (!row) throw new Error(`wallet: account ${userId} does not exist`);
     // Read in the account's lane, and only the wallet changes money: the row is the truth until its next commit.
     const money = toMoney(row);
-    cache.set(userId, money);
+    remember(userId, money);
     return { ...money };
   }
 
@@ -98,10 +105,10 @@ export function createWallet(db: Executor, clock: Clock, options: WalletOptions 
         try {
           const after = await commit(userId, legs, delta, writes, clock.now(), options.essential === true);
           if (!after) return { value, money: before, duplicate: true };
-          cache.set(userId, after);
+          remember(userId, after);
           return { value, money: { ...after }, duplicate: false };
         } catch (error) {
-          cache.delete(userId); // read the truth again next time
+          remember(userId, undefined); // read the truth again next time
           throw error;
         }
       });
@@ -127,7 +134,15 @@ export function createWallet(db: Executor, clock: Clock, options: WalletOptions 
 
     /** Drops what memory holds of the accounts `match` picks (their shard moved to another node of a cluster): their next command reads the database. */
     forget(match: (userId: number) => boolean) {
-      for (const userId of [...cache.keys()]) if (match(userId)) cache.delete(userId);
+      for (const userId of [...cache.keys()]) if (match(userId)) remember(userId, undefined);
+    },
+
+    /**
+     * `watch` hears every change of what `peek` answers, as it happens: the engine's risk screen
+     * keeps each holder's money beside its estimate this way instead of asking on every tick.
+     */
+    watch(watch: (userId: number, money: Readonly<Money> | undefined) => void): void {
+      watchers.push(watch);
     },
 
     /** The account's money as the wallet knows it. */
