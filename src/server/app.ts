@@ -99,7 +99,9 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const db = await openDb(config);
   await seedIfEmpty(db);
   await seedFundingIfFresh(db);
-  const clusterBus = config.natsUrl ? await createNatsBus({ url: config.natsUrl, nodeId: config.nodeId, onError: (error) => app.log.error({ err: error }, 'bus listener failed') }) : undefined;
+  const clusterBus = config.natsUrl
+    ? await createNatsBus({ url: config.natsUrl, nodeId: config.nodeId, prefix: config.natsPrefix, onError: (error) => app.log.error({ err: error }, 'bus listener failed') })
+    : undefined;
   const services = await assembleServices({ db, config, clock, translator, log: app.log, quotes: parts.quotes, bus: clusterBus });
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));

@@ -31,6 +31,8 @@ export interface Config {
   databaseUrl: string;
   /** nats:// URL of the cluster's message bus (issue 22); empty: one process with the in-process bus. */
   natsUrl: string;
+  /** What the cluster's NATS subjects start with: clusters (or test runs) sharing a NATS server stay apart. */
+  natsPrefix: string;
   /** This node's name in the cluster: lease rows and logs carry it. */
   nodeId: string;
   staticDir: string;
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqliteFile: e.SQLITE_FILE ?? join(dataDir, 'lotwise.db'),
     databaseUrl: e.DATABASE_URL,
     natsUrl: e.NATS_URL,
+    natsPrefix: e.NATS_PREFIX,
     nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     logLevel: e.LOG_LEVEL,
     tickMs: e.MARKET_TICK_MS,

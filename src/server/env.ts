@@ -136,6 +136,10 @@ const envSchema = z.object({
   SQLITE_FILE: z.string().optional(),
   DATABASE_URL: z.string().default(''),
   NATS_URL: z.string().default(''),
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('lotwise'),
   NODE_ID: z.string().min(1).max(100).optional(),
   STATIC_DIR: z.string().default('./dist/app'),
   LOG_LEVEL: z.string().default('info'),

@@ -27,7 +27,7 @@ export async function startRunning(app: FastifyInstance, services: Services, { c
   const { trading, clusterAccounts, alerts, market, operations, systemTraders, push, inbox } = services;
   // A node of a cluster loads the orders of the shards it comes to own, not all of them.
   await trading.start({ shardsOnly: clusterAccounts !== undefined });
-  await alerts.start();
+  await alerts.start({ shardsOnly: clusterAccounts !== undefined });
   if (runMarket) await market.start();
   await clusterAccounts?.keeper.start();
   const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });

@@ -68,11 +68,13 @@ export async function registerRoutes(app: FastifyInstance, services: Services, {
  */
 function forwardingOf(app: FastifyInstance, { bus, clusterAccounts }: Services): RegisterOptions['forward'] {
   if (!clusterAccounts || !('nats' in bus)) return undefined;
-  const forwarder = createForwarder(app, (bus as ClusterBus).nats, (error) => app.log.error({ err: error }, 'cluster: answering a passed call failed'));
+  const forwarder = createForwarder(app, bus as ClusterBus, (error) => app.log.error({ err: error }, 'cluster: answering a passed call failed'));
   clusterAccounts.forwardWith(forwarder);
   return async (request, reply, userId) => {
     const shard = request.headers[FORWARDED_HEADER] === undefined ? clusterAccounts.elsewhere(userId) : null;
-    return shard === null ? null : forwarder.forward(request, reply, shard);
+    if (shard === null) return false;
+    await forwarder.forward(request, reply, shard);
+    return true;
   };
 }
 

@@ -68,7 +68,7 @@ export type Services = Awaited<ReturnType<typeof assembleServices>>;
 /** The bus, the market, the wallet and trading, accounts and sessions, content, ranking, push, inbox and auth. */
 async function assembleCore({ db, config, clock, translator, log, quotes, bus: clusterBus }: AssemblyInput) {
   const bus = clusterBus ?? createLocalBus({ onError: (error) => log.error({ err: error }, 'bus listener failed') });
-  const cluster = clusterBus ? { nats: clusterBus.nats, nodeId: config.nodeId } : undefined;
+  const cluster = clusterBus ? { nats: clusterBus.nats, prefix: clusterBus.prefix, nodeId: config.nodeId } : undefined;
   const market = await createMarket({ db, bus, config, log, clock, source: quotes, cluster });
   const settings = createSettings(db, bus);
   const areas = createAreaCodes(db);
@@ -77,7 +77,6 @@ async function assembleCore({ db, config, clock, translator, log, quotes, bus: c
   const wallet = createWallet(db, clock, { fence: clusterAccounts?.fence });
   const passwords = createPasswordHasher({ scryptN: config.scryptN, queue: createHashQueue(config.hashQueue) });
   const trading = createTrading({ db, wallet, market, settings, bus, clock, onError: (error) => log.error({ err: error }, 'trading command failed') });
-  clusterAccounts?.bind({ trading, wallet });
   const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
   const sessions = createSessions(db, clock, bus);
   const legal = createLegal(db, clock);
@@ -108,7 +107,7 @@ async function assembleCore({ db, config, clock, translator, log, quotes, bus: c
 }
 
 /** Uploads, the ledger's pages, identity, deposits and withdrawals, invites, companies, support, price alerts, the watchlist and the operator's commands. */
-function assembleFunding({ db, config, clock, log }: AssemblyInput, { bus, market, settings, wallet, trading }: Awaited<ReturnType<typeof assembleCore>>) {
+function assembleFunding({ db, config, clock, log }: AssemblyInput, { bus, market, settings, wallet, trading, clusterAccounts }: Awaited<ReturnType<typeof assembleCore>>) {
   const uploads = createUploads(db, clock, config.dataDir);
   const catalog = createFundingCatalog(db);
   const ledger = createLedger(db);
@@ -122,6 +121,7 @@ function assembleFunding({ db, config, clock, log }: AssemblyInput, { bus, marke
   const companies = createCompanies(db);
   const support = createSupport({ db, clock, bus, uploads, feed: chatFeed(bus) });
   const alerts = createPriceAlerts({ db, market, bus, clock, onError: (error) => log.error({ err: error }, 'price alert failed') });
+  clusterAccounts?.bind({ trading, wallet, alerts });
   const watchlist = createWatchlist({ db, exists: (forexId) => market.terms(forexId) !== undefined });
   const operations = createOperations({ db, clock, wallet, settings, deposits, withdrawals, identity, uploads, companies, support });
   return { uploads, catalog, ledger, identity, payoutAccounts, deposits, withdrawals, invites, companies, support, alerts, watchlist, operations };

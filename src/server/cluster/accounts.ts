@@ -3,6 +3,7 @@ import { leaseRepository } from '../db/lease-repository.ts';
 import type { Executor } from '../db/wallet-repository.ts';
 import type { Trading } from '../engine/trading/index.ts';
 import type { Wallet } from '../engine/wallet/index.ts';
+import type { PriceAlerts } from '../engine/alerts/index.ts';
 import { ShardElsewhere } from '../errors.ts';
 import type { Forwarder } from './forward.ts';
 import { createShardKeeper, shardLease, shardOf, SHARDS, type ShardKeeper } from './shards.ts';
@@ -13,7 +14,7 @@ export interface ClusterAccounts {
   /** The wallet's fence: throws ShardElsewhere unless this node still owns the account's shard under the epoch it holds, checked in the transaction. */
   fence(trx: Executor, userId: number): Promise<void>;
   /** The engine whose state follows the shards this node owns; before start. */
-  bind(parts: { trading: Trading; wallet: Wallet }): void;
+  bind(parts: { trading: Trading; wallet: Wallet; alerts: PriceAlerts }): void;
   /** Passes calls to the owner of their account's shard; before start. */
   forwardWith(forwarder: Forwarder): void;
   /** The shard to pass a call of `userId` on to, or null when this node owns it. */
@@ -21,7 +22,7 @@ export interface ClusterAccounts {
 }
 
 export function createClusterAccounts(options: { db: Executor; clock: Clock; nodeId: string; onError?: (error: unknown) => void }): ClusterAccounts {
-  let parts: { trading: Trading; wallet: Wallet } | undefined;
+  let parts: { trading: Trading; wallet: Wallet; alerts: PriceAlerts } | undefined;
   let forwarder: Forwarder | undefined;
   const engine = () => {
     if (!parts) throw new Error('cluster accounts: the engine is not bound');
@@ -30,12 +31,16 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
   const keeper = createShardKeeper({
     ...options,
     // Loaded before the shard takes commands: the keeper adds it to `owned` only after this.
-    acquired: (shard) => engine().trading.adoptShard(shard, SHARDS),
+    async acquired(shard) {
+      await engine().trading.adoptShard(shard, SHARDS);
+      await engine().alerts.adoptShard(shard, SHARDS);
+    },
     owned: async (shard) => forwarder?.serve(shard),
     async lost(shard) {
       forwarder?.unserve(shard);
       const inShard = (userId: number) => shardOf(userId) === shard;
       await engine().trading.dropShard(inShard);
+      await engine().alerts.dropShard(inShard);
       engine().wallet.forget(inShard);
     },
   });

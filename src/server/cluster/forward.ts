@@ -27,11 +27,9 @@ interface Answer {
   body: string;
 }
 
-const subjectOf = (shard: number) => `lotwise.${shardLease(shard).replace(':', '.')}`;
-
 export interface Forwarder {
-  /** Sends the call to the owner of `shard` and answers with what it answered. */
-  forward(request: FastifyRequest, reply: FastifyReply, shard: number): Promise<FastifyReply>;
+  /** Sends the call to the owner of `shard` and answers with what it answered (sent on `reply`). */
+  forward(request: FastifyRequest, reply: FastifyReply, shard: number): Promise<void>;
   /** This node owns `shard` now: answer the calls other nodes pass on for it. */
   serve(shard: number): Promise<void>;
   /** It no longer does. */
@@ -46,7 +44,8 @@ export interface Forwarder {
  * or no answer in time reads as "busy": the client tries again, and nothing ran twice, because
  * the owner's wallet commits only under its shard's epoch.
  */
-export function createForwarder(app: FastifyInstance, nats: NatsConnection, onError: (error: unknown) => void): Forwarder {
+export function createForwarder(app: FastifyInstance, { nats, prefix }: { nats: NatsConnection; prefix: string }, onError: (error: unknown) => void): Forwarder {
+  const subjectOf = (shard: number) => `${prefix}.${shardLease(shard).replace(':', '.')}`;
   const served = new Map<number, Subscription>();
 
   async function answer(data: Uint8Array): Promise<Answer> {
@@ -79,7 +78,8 @@ export function createForwarder(app: FastifyInstance, nats: NatsConnection, onEr
         request.log.warn({ err: error, shard }, 'cluster: the owner of the account did not answer');
         throw new ServerBusy();
       }
-      return reply.code(answered.status).headers(answered.headers).send(answered.body);
+      // Not returned: a reply is thenable, and awaiting it would wait for the response to end.
+      void reply.code(answered.status).headers(answered.headers).send(answered.body);
     },
     async serve(shard) {
       if (served.has(shard)) return;

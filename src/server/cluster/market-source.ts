@@ -6,7 +6,6 @@ import { createRandom } from '../market/random.ts';
 import type { QuoteSource, RawTick } from '../market/types.ts';
 import { createLease, type Lease } from './lease.ts';
 
-const TICKS_SUBJECT = 'lotwise.market.ticks';
 /** The lease of the one node that produces the market (quotes, and the candles written). */
 export const MARKET_LEASE = 'market';
 
@@ -23,6 +22,8 @@ export interface RelayedSource extends QuoteSource {
 
 export interface RelayOptions {
   nats: NatsConnection;
+  /** The cluster's subject prefix (NATS_PREFIX). */
+  prefix: string;
   db: Executor;
   clock: Clock;
   nodeId: string;
@@ -44,6 +45,7 @@ export interface RelayOptions {
  * past its lease, waking up) are dropped.
  */
 export function relayQuotes(options: RelayOptions): RelayedSource {
+  const TICKS_SUBJECT = `${options.prefix}.market.ticks`;
   const listeners = new Set<(ticks: RawTick[]) => void>();
   const volumes = createRandom(`${options.seed}:volume:${options.nodeId}`);
   let newestEpoch = 0n;

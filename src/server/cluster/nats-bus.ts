@@ -18,12 +18,11 @@ export const CLUSTER_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventT
  */
 export const crossesNodes = (channel: string) => channel.includes(':');
 
-const CHANNEL_SUBJECT = 'lotwise.channel.';
-const EVENT_SUBJECT = 'lotwise.event.';
-
 export interface ClusterBus extends Bus {
   /** The NATS connection, for the cluster's other subjects (ticks, forwarded commands). */
   readonly nats: NatsConnection;
+  /** What every subject of this cluster starts with (NATS_PREFIX), so clusters sharing a NATS server never hear each other. */
+  readonly prefix: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +31,9 @@ export interface ClusterBus extends Bus {
  * NATS for per-user channels and the cluster's events. The connection is opened with `noEcho`,
  * so a node never hears its own publishes back: they reach its own listeners directly, once.
  */
-export async function createNatsBus(options: { url: string; nodeId: string; onError?: (error: unknown) => void }): Promise<ClusterBus> {
+export async function createNatsBus(options: { url: string; nodeId: string; prefix: string; onError?: (error: unknown) => void }): Promise<ClusterBus> {
+  const CHANNEL_SUBJECT = `${options.prefix}.channel.`;
+  const EVENT_SUBJECT = `${options.prefix}.event.`;
   const nats = await connect({ servers: options.url, name: options.nodeId, noEcho: true, maxReconnectAttempts: -1 });
   const local = createLocalBus({ onError: options.onError });
   const remote = new Map<string, { sub: Subscription; listeners: number }>();
@@ -65,6 +66,7 @@ export async function createNatsBus(options: { url: string; nodeId: string; onEr
 
   return {
     nats,
+    prefix: options.prefix,
     publish(channel, message) {
       local.publish(channel, message);
       if (crossesNodes(channel)) nats.publish(CHANNEL_SUBJECT + channel, encode(message));

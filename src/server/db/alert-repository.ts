@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from './wallet-repository.ts';
 import type { PriceAlertTable } from './schema.ts';
 
@@ -9,6 +9,17 @@ export const alertRepository = {
   /** Every alert still waiting (the engine's index at start). */
   waiting(ex: Executor): Promise<AlertRow[]> {
     return ex.selectFrom('price_alerts').selectAll().where('triggered_at', 'is', null).orderBy('id').execute();
+  },
+
+  /** The waiting alerts of the accounts in one shard (user id modulo `shards`): a cluster node's share. */
+  waitingOfShard(ex: Executor, shard: number, shards: number): Promise<AlertRow[]> {
+    return ex
+      .selectFrom('price_alerts')
+      .selectAll()
+      .where('triggered_at', 'is', null)
+      .where(sql<bigint>`user_id % ${shards}`, '=', BigInt(shard))
+      .orderBy('id')
+      .execute();
   },
 
   /** One user's alerts, waiting and fired. */

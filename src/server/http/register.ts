@@ -17,9 +17,9 @@ export interface RegisterOptions {
   authenticate: (request: FastifyRequest) => Promise<SessionUser | null>;
   /**
    * A node of a cluster: passes a signed-in call to the node that owns the user's account and
-   * returns the reply it sent, or null when this node owns it (cluster/forward.ts).
+   * sends its answer on `reply` (true), or leaves it to this node, the owner (false; cluster/forward.ts).
    */
-  forward?: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<FastifyReply | null>;
+  forward?: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<boolean>;
 }
 
 /**
@@ -46,8 +46,7 @@ export function registerCalls(app: FastifyInstance, options: RegisterOptions) {
         try {
           const user = def.access === 'guest' ? await options.authenticate(request) : await requireUser(options, request, def.access);
           if (!handler) throw new NotBuilt();
-          const forwarded = user && def.access !== 'guest' ? await options.forward?.(request, reply, user.id) : null;
-          if (forwarded) return forwarded;
+          if (user && def.access !== 'guest' && (await options.forward?.(request, reply, user.id))) return reply;
           const raw = { ...((def.body === 'query' ? request.query : request.body) as Record<string, unknown> | undefined) };
           delete raw.t; // the timestamp GET and DELETE carry against caches
           const parsed = def.input.safeParse(raw);

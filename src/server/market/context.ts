@@ -20,7 +20,7 @@ export interface MarketDeps {
   /** The quote feed; the simulator when absent. Tests pass the scripted source. */
   source?: (deps: { instruments: readonly InstrumentInfo[]; clock: Clock }) => QuoteSource;
   /** A node of a cluster: its NATS connection and name. One node at a time produces the market (cluster/market-source.ts). */
-  cluster?: { nats: NatsConnection; nodeId: string };
+  cluster?: { nats: NatsConnection; prefix: string; nodeId: string };
 }
 
 /**

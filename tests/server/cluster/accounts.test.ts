@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/index.ts';
 import { createManualClock, type ManualClock } from '../../../src/server/clock.ts';
@@ -15,6 +16,8 @@ import { MONDAY_OPEN, MY_DEAL, SUBMIT } from '../trading/harness.ts';
 
 const natsUrl = process.env.TEST_NATS_URL ?? '';
 const onCluster = Boolean(process.env.TEST_DATABASE_URL && natsUrl);
+// The cluster's own subjects: other test files' clusters share the NATS server.
+const natsPrefix = `test-${randomUUID().slice(0, 8)}`;
 
 interface Node {
   server: TestServer;
@@ -117,6 +120,22 @@ describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
     expect(listed.data.data).toEqual([expect.objectContaining({ Id: opened.data.Id })]);
     const books = await ledgerOf(a, id);
     expect(books.balance).toBe(books.ledgerSum);
+  });
+
+  it('fires a price alert once, on the node that owns the account, whichever node it was set through', async () => {
+    const { token, id } = await accountOwnedBy(b);
+    const set = await call(a.server.baseUrl, 'POST', '/v1/api/forex/create_price_alert', { forex_id: eurusd(a), kind: 'above', value: '1.20000' }, { authorization: token });
+    expect(set.body.code).toBe(ResultCode.OK);
+    expect(b.server.alerts.indexed()).toBe(1);
+    expect(a.server.alerts.indexed()).toBe(0);
+    const fired = new Promise((resolve) => b.server.bus.on('alert.triggered', resolve));
+    a.quotes().setMany([{ code: 'EURUSD', bid: '1.20010', ask: '1.20030' }]);
+    await expect(fired).resolves.toMatchObject({ userId: id, alertId: set.body.data.id });
+    await b.server.alerts.settled();
+    expect(b.server.alerts.indexed()).toBe(0);
+    const rows = await b.server.db.selectFrom('price_alerts').select(['triggered_at']).where('user_id', '=', BigInt(id)).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.triggered_at).not.toBeNull();
   });
 
   it("refuses a paused node's late commit for a shard that moved (fencing), and moves the shard's orders to its new owner", async () => {

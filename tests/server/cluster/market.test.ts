@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../../src/contract/index.ts';
 import { createManualClock } from '../../../src/server/clock.ts';
@@ -30,9 +31,15 @@ let a: Node;
 let b: Node;
 const stopped = new Set<Node>();
 
-async function startNode(nodeId: string, databaseUrl?: string): Promise<Node> {
+/** A node of the cluster whose first node is `first` (its database and subjects), or of a new one. */
+async function startNode(nodeId: string, first?: Node): Promise<Node> {
   let quotes: ScriptedSource | undefined;
-  const server = await startServer({ natsUrl, nodeId, ...(databaseUrl ? { databaseUrl } : {}) }, { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) });
+  // Each cluster its own subjects: other clusters (this file's, other test files') share the NATS server.
+  const natsPrefix = first?.server.config.natsPrefix ?? `test-${randomUUID().slice(0, 8)}`;
+  const server = await startServer(
+    { natsUrl, natsPrefix, nodeId, ...(first ? { databaseUrl: first.server.config.databaseUrl } : {}) },
+    { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) },
+  );
   return { server, quotes: () => quotes! };
 }
 
@@ -48,7 +55,7 @@ const nextTick = (node: Node) =>
 describe.skipIf(!onCluster)('the market of a cluster', () => {
   beforeAll(async () => {
     a = await startNode('node-a');
-    b = await startNode('node-b', a.server.config.databaseUrl);
+    b = await startNode('node-b', a);
   });
   afterAll(async () => {
     for (const node of [b, a]) if (node && !stopped.has(node)) await node.server.stop();
@@ -96,7 +103,7 @@ describe.skipIf(!onCluster)('messages between the nodes of a cluster', () => {
   let y: Node;
   beforeAll(async () => {
     x = await startNode('node-x');
-    y = await startNode('node-y', x.server.config.databaseUrl);
+    y = await startNode('node-y', x);
   });
   afterAll(async () => {
     await y?.server.stop();

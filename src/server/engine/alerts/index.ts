@@ -55,9 +55,21 @@ export class PriceAlerts {
     this.waiting = new WaitingAlerts(deps.market);
   }
 
-  async start(): Promise<void> {
-    this.waiting.load(await repo.waiting(this.deps.db));
+  /** `shardsOnly`: a node of a cluster loads no alerts here; each shard's come with adoptShard. */
+  async start(options: { shardsOnly?: boolean } = {}): Promise<void> {
+    if (!options.shardsOnly) this.waiting.load(await repo.waiting(this.deps.db));
     this.offTick = this.deps.market.onTick((quotes) => this.onTick(quotes));
+  }
+
+  /** A node of a cluster takes a shard: its accounts' waiting alerts, before the shard's commands come. */
+  async adoptShard(shard: number, shards: number): Promise<void> {
+    this.waiting.load(await repo.waitingOfShard(this.deps.db, shard, shards));
+  }
+
+  /** It lost the shard: firings in flight end, then its accounts' alerts leave memory. */
+  async dropShard(inShard: (userId: number) => boolean): Promise<void> {
+    await this.settled();
+    this.waiting.disarmUsers(inShard);
   }
 
   async stop(): Promise<void> {

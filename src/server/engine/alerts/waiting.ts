@@ -75,6 +75,18 @@ export class WaitingAlerts {
     this.percent.get(a.instrumentId)?.delete(a.id);
   }
 
+  /** Stops watching every alert of the users `match` picks (their shard moved to another node of a cluster). */
+  disarmUsers(match: (userId: number) => boolean): void {
+    for (const [userId, ids] of [...this.byUser]) {
+      if (!match(userId)) continue;
+      for (const id of [...ids]) {
+        const a = this.byId.get(id);
+        if (a) this.disarm(a);
+      }
+      this.byUser.delete(userId);
+    }
+  }
+
   /** Puts back one a tick took whose firing failed to write (it is tried again on a later tick). */
   rearm(a: Waiting): void {
     a.firing = false;
