@@ -41,7 +41,8 @@ export function registerTestControls(app: FastifyInstance, config: Config, { mar
 
 /** The API (one handler map per domain, registered from the contract's call table), uploads and the socket, under one session check. */
 export async function registerRoutes(app: FastifyInstance, services: Services, { config, clock, translator }: RouteInput) {
-  const { bus, market, sessions, support, uploads } = services;
+  const { bus, market, sessions, support, uploads, socketCaps: caps } = services;
+  await caps?.start();
   await app.register(async (api) => {
     const authenticate = async (request: FastifyRequest) => {
       const session = await sessions.resolve(tokenOf(request.headers.authorization));
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, {
       verifyToken: async (token) => (await sessions.resolve(token))?.userId ?? null,
       chatUnread: support.unreadForUser,
       limits: { socketsPerAddress: config.socketsPerAddress, messagesPerSecond: config.socketMessagesPerSecond },
+      caps,
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../../contract/index.ts';
 import { createLocalBus } from '../bus.ts';
 import type { ClusterBus } from '../cluster/nats-bus.ts';
 import { createClusterAccounts } from '../cluster/accounts.ts';
+import { clusterSocketCaps } from '../cluster/socket-caps.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/wallet-repository.ts';
@@ -75,6 +76,10 @@ async function assembleCore({ db, config, clock, translator, log, quotes, bus: c
   // A node of a cluster owns some shards of the accounts; its wallet commits only for those (fencing).
   const clusterAccounts = clusterBus ? createClusterAccounts({ db, clock, nodeId: config.nodeId, onError: (error) => log.error({ err: error }, 'shard lease failed') }) : undefined;
   const wallet = createWallet(db, clock, { fence: clusterAccounts?.fence });
+  // And caps an address's sockets across the cluster (cluster/socket-caps.ts).
+  const socketCaps = clusterBus
+    ? clusterSocketCaps({ db, clock, nodeId: config.nodeId, max: config.socketsPerAddress, onError: (error) => log.warn({ err: error }, 'socket caps: the count could not be read') })
+    : undefined;
   const passwords = createPasswordHasher({ scryptN: config.scryptN, queue: createHashQueue(config.hashQueue) });
   const trading = createTrading({ db, wallet, market, settings, bus, clock, onError: (error) => log.error({ err: error }, 'trading command failed') });
   const accounts = createAccounts(db, { demoBalance: config.demoBalance, clock, wallet, passwords, trading });
@@ -103,7 +108,7 @@ async function assembleCore({ db, config, clock, translator, log, quotes, bus: c
     terms: legal,
   });
   if (config.captchaTestMode) log.warn('CAPTCHA_TEST_MODE=1: every captcha is sent with its answer. For tests only.');
-  return { bus, market, settings, areas, wallet, trading, clusterAccounts, accounts, sessions, legal, news, feedback, systemTraders, ranking, push, inbox, auth };
+  return { bus, market, settings, areas, wallet, trading, clusterAccounts, socketCaps, accounts, sessions, legal, news, feedback, systemTraders, ranking, push, inbox, auth };
 }
 
 /** Uploads, the ledger's pages, identity, deposits and withdrawals, invites, companies, support, price alerts, the watchlist and the operator's commands. */

@@ -224,6 +224,13 @@ export interface LeaseTable {
   expires_at: Int;
 }
 
+/** Live sockets of one client address on one node of a cluster (migration 0023, cluster/socket-caps.ts). */
+export interface SocketHoldTable {
+  address: string;
+  node: string;
+  count: number;
+}
+
 /** A deposit address (migration 0008): coin, network, address. */
 export interface DepositAddressTable {
   id: Generated<bigint>;
@@ -478,6 +485,7 @@ export interface Database {
   orders: OrderTable;
   id_blocks: IdBlockTable;
   leases: LeaseTable;
+  socket_holds: SocketHoldTable;
   deposit_addresses: DepositAddressTable;
   wire_channels: WireChannelTable;
   draw_currencies: DrawCurrencyTable;

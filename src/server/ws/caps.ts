@@ -5,8 +5,18 @@ export const POLICY_CLOSE = 1008;
 export const TOO_MANY_SOCKETS = 'too many sockets from this address';
 export const TOO_MANY_MESSAGES = 'too many messages per second';
 
+/**
+ * Counts live sockets per client key against a cap: this node's own count (AddressCaps), or a
+ * cluster's across its nodes (cluster/socket-caps.ts), which has to ask the database.
+ */
+export interface SocketCaps {
+  /** Counts a new socket in; false when its client already holds the maximum. */
+  admit(key: string): boolean | Promise<boolean>;
+  release(key: string): void;
+}
+
 /** Live sockets per client key, so one client cannot hold thousands of them. */
-export class AddressCaps {
+export class AddressCaps implements SocketCaps {
   private readonly held = new Map<string, number>();
 
   constructor(private readonly max: number) {}

@@ -7,7 +7,7 @@ import { relayLiveMessages } from '../http/live-messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Market } from '../market/types.ts';
 import { addressKey } from '../auth/address-key.ts';
-import { AddressCaps, POLICY_CLOSE, TOO_MANY_SOCKETS } from './caps.ts';
+import { AddressCaps, POLICY_CLOSE, TOO_MANY_SOCKETS, type SocketCaps } from './caps.ts';
 import { Connection, type HubSide } from './connection.ts';
 import { Fanout } from './fanout.ts';
 
@@ -23,6 +23,8 @@ export interface SocketOptions {
   chatUnread?: (userId: number) => Promise<number>;
   /** Caps per client: live sockets per address (IPv6: per /64), messages per socket per second. */
   limits: { socketsPerAddress: number; messagesPerSecond: number };
+  /** The count of live sockets per address: this node's alone when absent, a cluster's when given. */
+  caps?: SocketCaps;
 }
 
 /** How often a login that raced a revocation of its user is checked again before it is refused. */
@@ -34,17 +36,24 @@ const VERIFY_ATTEMPTS = 3;
  */
 export function registerSocket(app: FastifyInstance, options: SocketOptions) {
   const hub = createHub(app, options);
-  const caps = new AddressCaps(options.limits.socketsPerAddress);
+  const caps = options.caps ?? new AddressCaps(options.limits.socketsPerAddress);
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
     const key = addressKey(request.ip);
-    if (!caps.admit(key)) {
+    const refuse = () => {
       request.log.warn({ address: key }, 'socket refused: too many from this address');
       socket.close(POLICY_CLOSE, TOO_MANY_SOCKETS);
-      return;
-    }
-    socket.once('close', () => caps.release(key));
+    };
+    const admitted = caps.admit(key);
+    if (admitted === false) return refuse();
     const lang = normalizeLang((request.query as Record<string, unknown>).lang ?? request.headers.lang);
     new Connection(socket, hub, options.translator(lang)).listen();
+    if (admitted === true) return void socket.once('close', () => caps.release(key));
+    // A cluster's count answers later: the socket is served meanwhile, and closed if refused.
+    void admitted.then((ok) => {
+      if (!ok) return refuse();
+      if (socket.readyState === socket.OPEN) socket.once('close', () => caps.release(key));
+      else caps.release(key);
+    });
   });
 }
 

@@ -34,7 +34,7 @@ async function startNode(nodeId: string, databaseUrl?: string): Promise<Node> {
   // Demo accounts are made until one falls in the wanted node's shards: more than a visitor may.
   const writeLimits = { ...WRITE_LIMIT_DEFAULTS, demo: { max: 1000, windowMs: 60_000 } };
   const server = await startServer(
-    { natsUrl, nodeId, writeLimits, ...(databaseUrl ? { databaseUrl } : {}) },
+    { natsUrl, natsPrefix, nodeId, writeLimits, ...(databaseUrl ? { databaseUrl } : {}) },
     { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) },
   );
   return {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Config } from '../../../src/server/config.ts';
+import { POLICY_CLOSE, TOO_MANY_SOCKETS } from '../../../src/server/ws/caps.ts';
 import type { ServerMessage } from '../../../src/contract/index.ts';
 import { createManualClock } from '../../../src/server/clock.ts';
 import type { ClusterBus } from '../../../src/server/cluster/nats-bus.ts';
@@ -32,12 +36,12 @@ let b: Node;
 const stopped = new Set<Node>();
 
 /** A node of the cluster whose first node is `first` (its database and subjects), or of a new one. */
-async function startNode(nodeId: string, first?: Node): Promise<Node> {
+async function startNode(nodeId: string, first?: Node, overrides: Partial<Config> = {}): Promise<Node> {
   let quotes: ScriptedSource | undefined;
   // Each cluster its own subjects: other clusters (this file's, other test files') share the NATS server.
   const natsPrefix = first?.server.config.natsPrefix ?? `test-${randomUUID().slice(0, 8)}`;
   const server = await startServer(
-    { natsUrl, natsPrefix, nodeId, ...(first ? { databaseUrl: first.server.config.databaseUrl } : {}) },
+    { natsUrl, natsPrefix, nodeId, ...(first ? { databaseUrl: first.server.config.databaseUrl } : {}), ...overrides },
     { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) },
   );
   return { server, quotes: () => quotes! };
@@ -102,8 +106,8 @@ describe.skipIf(!onCluster)('messages between the nodes of a cluster', () => {
   let x: Node;
   let y: Node;
   beforeAll(async () => {
-    x = await startNode('node-x');
-    y = await startNode('node-y', x);
+    x = await startNode('node-x', undefined, { socketsPerAddress: 2 });
+    y = await startNode('node-y', x, { socketsPerAddress: 2 });
   });
   afterAll(async () => {
     await y?.server.stop();
@@ -125,6 +129,29 @@ describe.skipIf(!onCluster)('messages between the nodes of a cluster', () => {
     x.server.bus.publish('CHAT:42', { type: 'CHAT', data: { unread: 3 } });
     await arrived;
     expect(got).toEqual([{ type: 'CHAT', data: { unread: 3 } }]);
+  });
+
+  it("caps an address's sockets across the nodes, and frees the place when one closes", async () => {
+    const open = (node: Node) =>
+      new Promise<{ ws: WebSocket; closed: Promise<{ code: number; reason: string }> }>((resolve, reject) => {
+        const ws = new WebSocket(node.server.wsUrl);
+        const closed = new Promise<{ code: number; reason: string }>((done) => ws.once('close', (code, reason) => done({ code, reason: reason.toString() })));
+        ws.once('open', () => resolve({ ws, closed }));
+        ws.once('error', reject);
+      });
+    const first = await open(x);
+    const second = await open(y);
+    const third = await open(x);
+    await expect(third.closed).resolves.toEqual({ code: POLICY_CLOSE, reason: TOO_MANY_SOCKETS });
+    second.ws.close();
+    await second.closed;
+    // The count of the address's live sockets, as the cluster keeps it.
+    const held = async () => Number((await sql<{ n: string }>`select coalesce(sum(count), 0) as n from socket_holds`.execute(x.server.db)).rows[0]!.n);
+    await vi.waitFor(async () => expect(await held()).toBe(1));
+    const fourth = await open(x);
+    await vi.waitFor(async () => expect(await held()).toBe(2));
+    fourth.ws.close();
+    first.ws.close();
   });
 
   it('tells every node of a revoked session and a changed setting', async () => {
