@@ -1,40 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../src/server/db/connect.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/connect.ts';
 import { idBlockRepository } from '../../src/server/db/id-block-repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { createIdAllocator } from '../../src/server/engine/id-allocator.ts';
-import { freshPostgres } from './helpers.ts';
+import { twoHandles } from './two-handles.ts';
 
 // Order ids come from the database in blocks (issue 21 item 7), so two processes on one database
 // never give the same id. Two connections stand for two processes: on SQLite two handles of one
 // file, on PostgreSQL (TEST_DATABASE_URL) two pools on one database.
 
-let dataDir: string;
-let one: Db;
-let two: Db;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lotwise-ids-'));
-  const config = { databaseUrl: await freshPostgres(dataDir), sqliteFile: join(dataDir, 'lotwise.db') };
-  one = await openDb(config);
-  two = await openDb(config);
-});
-afterAll(async () => {
-  await one?.destroy();
-  await two?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const handles = twoHandles('lotwise-ids-');
 
 const allocatorOn = (db: Db, block: number, lowWater: number) => createIdAllocator((size) => idBlockRepository.reserve(db, 'orders', size), { block, lowWater });
 
 describe('order ids from id_blocks', () => {
   it('never gives one id twice to two processes taking ids at once, interleaved', async () => {
     // Small blocks, so the two reserve hundreds of times and their reservations cross.
-    const a = allocatorOn(one, 7, 3);
-    const b = allocatorOn(two, 5, 2);
+    const a = allocatorOn(handles.one, 7, 3);
+    const b = allocatorOn(handles.two, 5, 2);
     const ofA: number[] = [];
     const ofB: number[] = [];
     await Promise.all(
@@ -53,7 +37,7 @@ describe('order ids from id_blocks', () => {
   });
 
   it('gives rising ids within one process, across its blocks', async () => {
-    const a = allocatorOn(one, 10, 4);
+    const a = allocatorOn(handles.one, 10, 4);
     const seen: number[] = [];
     for (let i = 0; i < 45; i += 1) seen.push(await a.next());
     expect(seen).toEqual([...seen].sort((x, y) => x - y));
@@ -61,11 +45,11 @@ describe('order ids from id_blocks', () => {
 
   it('starts above the ids the orders table already holds (the migration seeds the block row)', async () => {
     const migration = migrations['0021_id_blocks']!;
-    await migration.down!(one);
+    await migration.down!(handles.one);
     // An order written before migration 0021 (the columns without a default; raw, as the row type wants them all).
-    await sql`insert into orders (id, user_id, instrument_id, side, lots, leverage, status, origin_price, created_at) values (9000000, 1, 1, 1, 1, 100, 3, 1, 0)`.execute(one);
-    await migration.up(one);
-    expect(await allocatorOn(two, 1000, 500).next()).toBe(9_000_001);
+    await sql`insert into orders (id, user_id, instrument_id, side, lots, leverage, status, origin_price, created_at) values (9000000, 1, 1, 1, 1, 100, 3, 1, 0)`.execute(handles.one);
+    await migration.up(handles.one);
+    expect(await allocatorOn(handles.two, 1000, 500).next()).toBe(9_000_001);
   });
 });
 

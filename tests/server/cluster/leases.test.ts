@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../src/server/clock.ts';
 import { createLease, LEASE_TTL_MS, type Lease } from '../../../src/server/cluster/lease.ts';
-import { openDb, type Db } from '../../../src/server/db/connect.ts';
+import type { Db } from '../../../src/server/db/connect.ts';
 import { leaseRepository } from '../../../src/server/db/lease-repository.ts';
 import { inTransaction } from '../../../src/server/db/transaction.ts';
-import { freshPostgres } from '../helpers.ts';
+import { twoHandles } from '../two-handles.ts';
 
 // The cluster's leases (issue 22): one holder at a time, taken over when the holder stops renewing,
 // and an epoch that fences the old holder's writes. Two connections stand for two nodes: on
@@ -15,20 +12,7 @@ import { freshPostgres } from '../helpers.ts';
 // Each lease here is stepped by hand on a shared manual clock: a node that is not stepped is a
 // paused one.
 
-let dataDir: string;
-let one: Db;
-let two: Db;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lotwise-leases-'));
-  const config = { databaseUrl: await freshPostgres(dataDir), sqliteFile: join(dataDir, 'lotwise.db') };
-  one = await openDb(config);
-  two = await openDb(config);
-});
-afterAll(async () => {
-  await one?.destroy();
-  await two?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const handles = twoHandles('lotwise-leases-');
 
 const clock = createManualClock();
 let names = 0;
@@ -39,7 +23,7 @@ function pair() {
   const told: string[] = [];
   const node = (db: Db, holder: string): Lease =>
     createLease({ db, clock, name, holder, acquired: (epoch) => void told.push(`${holder} took ${epoch}`), lost: () => void told.push(`${holder} lost`) });
-  return { name, told, a: node(one, 'a'), b: node(two, 'b') };
+  return { name, told, a: node(handles.one, 'a'), b: node(handles.two, 'b') };
 }
 
 describe('a lease of the cluster', () => {
@@ -79,8 +63,8 @@ describe('a lease of the cluster', () => {
     await b.step();
     const current = b.epoch()!;
     expect(current).toBeGreaterThan(old);
-    expect(await inTransaction(one, (trx) => leaseRepository.stillAt(trx, name, old))).toBe(false);
-    expect(await inTransaction(two, (trx) => leaseRepository.stillAt(trx, name, current))).toBe(true);
+    expect(await inTransaction(handles.one, (trx) => leaseRepository.stillAt(trx, name, old))).toBe(false);
+    expect(await inTransaction(handles.two, (trx) => leaseRepository.stillAt(trx, name, current))).toBe(true);
   });
 
   it('is let go at a clean stop, so the next node takes it without waiting for it to expire', async () => {
@@ -95,7 +79,7 @@ describe('a lease of the cluster', () => {
     const { name, told, a } = pair();
     await a.step();
     // Another node took it (a clock far ahead): a's next renewal fails.
-    await leaseRepository.take(two, name, 'c', clock.now() + LEASE_TTL_MS * 10, clock.now() + LEASE_TTL_MS * 11);
+    await leaseRepository.take(handles.two, name, 'c', clock.now() + LEASE_TTL_MS * 10, clock.now() + LEASE_TTL_MS * 11);
     await a.step();
     expect(told).toEqual(['a took 1', 'a lost']);
   });
