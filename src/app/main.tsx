@@ -13,7 +13,7 @@ import { instrumentListAtom } from './features/market/instruments.ts';
 import { UpdateSlot } from './features/install/slots.tsx';
 import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
-import { firstQuotesShown } from './lib/first-screen.ts';
+import { firstQuotesShown, signalsFirstQuotes } from './lib/first-screen.ts';
 import { i18n, loadWholeLanguage, startLanguage } from './lib/i18n.ts';
 import { startSocketAfter } from './lib/socket/client.ts';
 import { router } from './router.ts';
@@ -28,20 +28,23 @@ startInstallFeatures(router);
 // On /, the catalog's start-up part (the texts of its first screen) is enough; any other first
 // route gets the whole catalog (routes/__root.tsx).
 const startsHome = location.pathname === '/';
-// The first screen of / is its quotes (from the snapshot at once, else from trade_list); a few
-// seconds at most, if they never come (offline with nothing stored).
-const firstQuotesOrLater = Promise.race([firstQuotesShown, new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
-// On /, the live connection (the socket worker's code and its handshake) follows the first quotes.
-if (startsHome) startSocketAfter(firstQuotesOrLater);
+// The first screen of / is its quotes (from the snapshot at once, else from trade_list), that of
+// /trade its instrument's header and ticket (from trade_list, which the shell preloads: the
+// socket only brings the ticks after it); a few seconds at most, if they never come (offline
+// with nothing stored). Any other first screen waits for nothing.
+const waitsForQuotes = signalsFirstQuotes(location.pathname);
+const firstQuotesOrLater = waitsForQuotes ? Promise.race([firstQuotesShown, new Promise<void>((resolve) => setTimeout(resolve, 5000))]) : Promise.resolve();
+// On / and /trade, the live connection (the socket worker's code and its handshake) follows the first quotes.
+if (waitsForQuotes) startSocketAfter(firstQuotesOrLater);
 await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
 // Trade notices on every screen (why a position closed, the margin-call banner above the app)
-// and the inbox's (a toast and the unread count), loaded after the first screen with the whole
-// catalog: none of their code or texts is on the start path of / (scripts/startup-catalog.ts
+// and the inbox's (a toast and the unread count), loaded after the first quotes with the whole
+// catalog: none of their code or texts is on the start path of / or /trade (scripts/startup-catalog.ts
 // does not follow them). AppNotices loads the signed-in ones only once a session exists.
 // A chunk that cannot load (offline before the service worker had it, a deployment that
 // replaced it) leaves the notices out rather than taking the app down with it.
 const TradeNotices = lazy(() =>
-  (startsHome ? firstQuotesOrLater : Promise.resolve())
+  firstQuotesOrLater
     .then(loadWholeLanguage)
     .then(() => import('./features/notices/AppNotices.tsx'))
     .catch(() => ({ default: () => null })),
@@ -80,16 +83,14 @@ const firstQuotes = new Promise<void>((resolve) => {
     resolve();
   });
 });
-// On / its registration code itself loads once the first quotes are on screen (or a few seconds
-// have passed), never before them; elsewhere at once.
-void (startsHome ? firstQuotesOrLater : Promise.resolve())
-  .then(() => import('./lib/service-worker.ts'))
-  .then((m) => m.registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept })));
+// On / and /trade its registration code itself loads once the first quotes are on screen (or a
+// few seconds have passed), never before them; elsewhere at once.
+void firstQuotesOrLater.then(() => import('./lib/service-worker.ts')).then((m) => m.registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept })));
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.
 void checkSessionOnStart(() => void router.invalidate());
 
 // Site status (a non-zero status leaves for the 'loss' address) and the Android brand title,
-// loaded apart so the start path of / stays as small as it is.
-void import('./features/site/system-status.ts').then((m) => m.applySiteStatus(startsHome ? firstQuotesOrLater : Promise.resolve()));
+// loaded apart so the start path of / stays as small as it is; the title waits for the first quotes.
+void import('./features/site/system-status.ts').then((m) => m.applySiteStatus(firstQuotesOrLater));

@@ -2,6 +2,7 @@
 // plugin), plus what SPEC.md section 2 asks of every navigation: scroll to the top and make
 // sure the live connection runs.
 import { createRouter } from '@tanstack/react-router';
+import { signalsFirstQuotes } from './lib/first-screen.ts';
 import { setSessionLostHandler } from './lib/http/wiring.ts';
 import { startSocket, stopWaitingForFirstScreen } from './lib/socket/client.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -24,8 +25,8 @@ declare module '@tanstack/react-router' {
 
 router.subscribe('onResolved', ({ toLocation }) => {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  // On /, the connection waits for the first quotes (main.tsx); on any other screen it starts now.
-  if (toLocation.pathname !== '/') stopWaitingForFirstScreen();
+  // On / and /trade, the connection waits for the first quotes (main.tsx); on any other screen it starts now.
+  if (!signalsFirstQuotes(toLocation.pathname)) stopWaitingForFirstScreen();
   startSocket();
 });
 

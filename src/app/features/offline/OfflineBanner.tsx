@@ -13,18 +13,23 @@ import './offline.css';
  */
 export function OfflineBanner() {
   const offline = useAtomValue(offlineAtom);
+  return (
+    <div className="offline-banner" role="status" data-offline={offline}>
+      {offline && <OfflineText />}
+    </div>
+  );
+}
+
+/** Only while offline: the prices' time changes with every tick, which online redraws nothing here. */
+function OfflineText() {
   const asOf = useAtomValue(pricesAsOfAtom);
   const { i18n } = useLingui();
   const { zone } = useAtomValue(timeSettingsAtom);
   const time = asOf === null ? null : formatAsOf(asOf, i18n.locale, Date.now(), zone);
   return (
-    <div className="offline-banner" role="status" data-offline={offline}>
-      {offline && (
-        <p>
-          <span className="offline-dot" aria-hidden="true" />
-          {time ? <Trans>Offline · prices as of {time}</Trans> : <Trans>Offline</Trans>}
-        </p>
-      )}
-    </div>
+    <p>
+      <span className="offline-dot" aria-hidden="true" />
+      {time ? <Trans>Offline · prices as of {time}</Trans> : <Trans>Offline</Trans>}
+    </p>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHANNEL, klineChannel } from '../../../contract/socket-rules.ts';
 import { currentInstrumentIdAtom, instrumentListErrorAtom, refreshInstruments } from '../market/instruments.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { markFirstQuotesShown } from '../../lib/first-screen.ts';
 import { useChannel } from '../../lib/socket/use-channel.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/store.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
@@ -40,6 +41,14 @@ export function TradeScreen() {
   useChannel(CHANNEL.DAY_MARKET);
   useCodeSearch();
   useChannel(instrument ? klineChannel(instrument.Code) : null);
+  // The header and ticket show their first quote: once that frame is painted (a timer queued from
+  // the next animation frame runs after it), what a start here held back (main.tsx) may come.
+  const shown = Boolean(instrument);
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => setTimeout(markFirstQuotesShown));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
 
   if (!instrument) {
     if (error) return <ErrorState message={errorText(error, i18n)} onRetry={() => void refreshInstruments()} />;
