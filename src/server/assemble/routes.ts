@@ -7,7 +7,7 @@ import { tokenOf } from '../auth/sessions.ts';
 import { marketHandlers } from '../http/market.ts';
 import type { HandlerMap } from '../http/handlers.ts';
 import { registerCalls, type RegisterOptions } from '../http/register.ts';
-import { createForwarder, FORWARDED_HEADER } from '../cluster/forward.ts';
+import { createForwarder, wasForwarded } from '../cluster/forward.ts';
 import type { ClusterBus } from '../cluster/nats-bus.ts';
 import { siteHandlers } from '../http/site.ts';
 import { userHandlers } from '../http/user.ts';
@@ -73,7 +73,7 @@ function forwardingOf(app: FastifyInstance, { bus, clusterAccounts }: Services):
   const forwarder = createForwarder(app, bus as ClusterBus, (error) => app.log.error({ err: error }, 'cluster: answering a passed call failed'));
   clusterAccounts.forwardWith(forwarder);
   return async (request, reply, userId) => {
-    const shard = request.headers[FORWARDED_HEADER] === undefined ? clusterAccounts.elsewhere(userId) : null;
+    const shard = wasForwarded(request) ? null : clusterAccounts.elsewhere(userId);
     if (shard === null) return false;
     await forwarder.forward(request, reply, shard);
     return true;

@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from 'nats';
 import { ServerBusy } from '../errors.ts';
 import { shardLease } from './shards.ts';
 
 /** Set on a request one node passes to the owner of its account: the owner runs it, never passes it on (a shard that moved meanwhile is fenced). */
-export const FORWARDED_HEADER = 'x-lotwise-forwarded';
+const FORWARDED_HEADER = 'x-lotwise-forwarded';
+/**
+ * Its value: a secret of this process, which both injects the passed call and reads it, so a
+ * client sending the header itself is passed on like any other call, never run off its owner.
+ */
+const FORWARD_TOKEN = randomBytes(16).toString('hex');
+
+/** True for a call another node passed to this one (it runs here, whoever owns the shard now). */
+export const wasForwarded = (request: FastifyRequest) => request.headers[FORWARDED_HEADER] === FORWARD_TOKEN;
 /** How long the calling node waits for the owner's answer before answering "busy". */
 const FORWARD_TIMEOUT_MS = 10_000;
 /** The request headers the owner needs to run the call as the caller made it. */
@@ -53,7 +62,7 @@ export function createForwarder(app: FastifyInstance, { nats, prefix }: { nats: 
     const response = await app.inject({
       method: call.method as 'GET',
       url: call.url,
-      headers: { ...call.headers, [FORWARDED_HEADER]: '1', ...(call.body !== undefined && { 'content-type': 'application/json' }) },
+      headers: { ...call.headers, [FORWARDED_HEADER]: FORWARD_TOKEN, ...(call.body !== undefined && { 'content-type': 'application/json' }) },
       ...(call.body !== undefined && { payload: JSON.stringify(call.body) }),
       remoteAddress: call.remoteAddress,
     });

@@ -120,6 +120,18 @@ describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
     expect(listed.data.data).toEqual([expect.objectContaining({ Id: opened.data.Id })]);
     const books = await ledgerOf(a, id);
     expect(books.balance).toBe(books.ledgerSum);
+    // A client naming the call "passed on" itself is passed to the owner all the same.
+    const claimed = await call(
+      a.server.baseUrl,
+      'POST',
+      '/v1/api/forex/create_price_alert',
+      { forex_id: eurusd(a), kind: 'above', value: '1.30000' },
+      { authorization: token, 'x-lotwise-forwarded': '1' },
+    );
+    expect(claimed.body.code).toBe(ResultCode.OK);
+    expect(a.server.alerts.indexed()).toBe(0);
+    expect(b.server.alerts.indexed()).toBe(1);
+    await b.server.alerts.remove(id, claimed.body.data.id);
   });
 
   it('fires a price alert once, on the node that owns the account, whichever node it was set through', async () => {
