@@ -9,15 +9,30 @@ import { createLease, type Lease } from './lease.ts';
 /** The lease of the one node that produces the market (quotes, and the candles written). */
 export const MARKET_LEASE = 'market';
 
+/**
+ * How often the market's lease is renewed, and tried by the nodes waiting for it: a producer that
+ * dies leaves prices standing still, so its successor takes over a quarter second after the lease
+ * runs out rather than up to a second (issue 22: moving prices again within 5 s). A single-row
+ * update, four times a second per node.
+ */
+export const MARKET_LEASE_STEP_MS = 250;
+
 /** The ticks of one producer's step, with the epoch it produced them under. */
 interface TickMessage {
   epoch: string;
   ticks: RawTick[];
 }
 
+/** The price control's order (MARKET_CONTROL, tests only): hold an instrument at a quote, or let it go. */
+export type PriceHold = { code: string; bid: string; ask: string } | { code: string; release: true };
+
 export interface RelayedSource extends QuoteSource {
   /** True while this node produces the market (it writes the candles then). */
   producing(): boolean;
+  /** Tells every other node of a hold this node applied (the price control is cluster-wide). */
+  shareHold(hold: PriceHold): void;
+  /** A hold another node applied; this node applies it too. */
+  onHold(listener: (hold: PriceHold) => void): void;
 }
 
 export interface RelayOptions {
@@ -46,6 +61,7 @@ export interface RelayOptions {
  */
 export function relayQuotes(options: RelayOptions): RelayedSource {
   const TICKS_SUBJECT = `${options.prefix}.market.ticks`;
+  const holds = sharedHolds(options);
   const listeners = new Set<(ticks: RawTick[]) => void>();
   const volumes = createRandom(`${options.seed}:volume:${options.nodeId}`);
   let newestEpoch = 0n;
@@ -59,6 +75,7 @@ export function relayQuotes(options: RelayOptions): RelayedSource {
     clock: options.clock,
     name: MARKET_LEASE,
     holder: options.nodeId,
+    stepMs: MARKET_LEASE_STEP_MS,
     onError: options.onError,
     async acquired(epoch) {
       newestEpoch = epoch;
@@ -97,6 +114,7 @@ export function relayQuotes(options: RelayOptions): RelayedSource {
           }
         },
       });
+      holds.start();
       // Subscribed at the NATS server before this node may take the lease or miss a tick.
       await options.nats.flush();
       await lease.start();
@@ -105,10 +123,52 @@ export function relayQuotes(options: RelayOptions): RelayedSource {
       await lease.stop();
       sub?.unsubscribe();
       sub = undefined;
+      holds.stop();
     },
+    shareHold: holds.share,
+    onHold: holds.onHold,
     onTick(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The price control across the cluster (MARKET_CONTROL, tests only): every node holds what it
+ * holds, so whichever node produces skips the held instrument and every node's engine sees the
+ * held price as a tick. A node that starts later does not learn of earlier holds.
+ */
+function sharedHolds(options: Pick<RelayOptions, 'nats' | 'prefix' | 'nodeId' | 'onError'>) {
+  const subject = `${options.prefix}.market.holds`;
+  const listeners = new Set<(hold: PriceHold) => void>();
+  let sub: Subscription | undefined;
+  const received = (data: Uint8Array) => {
+    const { from, hold } = JSON.parse(Buffer.from(data).toString('utf8')) as { from: string; hold: PriceHold };
+    if (from !== options.nodeId) for (const listener of listeners) listener(hold);
+  };
+  return {
+    start() {
+      sub ??= options.nats.subscribe(subject, {
+        callback: (error, msg) => {
+          if (error) return options.onError?.(error);
+          try {
+            received(msg.data);
+          } catch (caught) {
+            options.onError?.(caught);
+          }
+        },
+      });
+    },
+    stop() {
+      sub?.unsubscribe();
+      sub = undefined;
+    },
+    share(hold: PriceHold) {
+      options.nats.publish(subject, Buffer.from(JSON.stringify({ from: options.nodeId, hold })));
+    },
+    onHold(listener: (hold: PriceHold) => void) {
+      listeners.add(listener);
     },
   };
 }

@@ -39,6 +39,7 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
   const source = relayed ?? own;
   const writer = createCandleWriter({ db, aggregator, precisions, log, clock, writes: relayed?.producing });
   const feed = createFeed(ctx, { quotes, publisher });
+  relayed?.onHold((hold) => ('release' in hold ? feed.release(hold.code) : feed.hold(hold.code, hold.bid, hold.ask)));
   let offTicks: (() => void) | undefined;
 
   return {
@@ -46,8 +47,16 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
     isOpen: hours.isOpen,
     nextOpen: hours.nextOpen,
     onTick: (listener) => bus.on('quotes.tick', (event) => listener(event.quotes)),
-    hold: feed.hold,
-    release: feed.release,
+    hold(code, bid, ask) {
+      const quote = feed.hold(code, bid, ask);
+      if (quote) relayed?.shareHold({ code, bid, ask });
+      return quote;
+    },
+    release(code) {
+      const released = feed.release(code);
+      if (released) relayed?.shareHold({ code, release: true });
+      return released;
+    },
     async start() {
       if (offTicks) return;
       if (!relayed) await backfillCandles(ctx);
