@@ -7,11 +7,7 @@ cd "$(dirname "$0")/.."
 
 pg_base=$(bash .ci/postgres.sh)
 nats_url=$(bash .ci/nats.sh)
-if ! command -v haproxy > /dev/null; then
-  echo "Installing Debian's haproxy" >&2
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy > /dev/null
-fi
+bash .ci/haproxy.sh
 # One database for the cluster, created once.
 db_url=$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/lotwise_cluster"; console.log(u.toString())' "$pg_base")
 node -e '

@@ -1,72 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/index.ts';
-import { createManualClock, type ManualClock } from '../../../src/server/clock.ts';
 import { LEASE_TTL_MS } from '../../../src/server/cluster/lease.ts';
 import { shardOf, SHARDS } from '../../../src/server/cluster/shards.ts';
-import { createScriptedSource, type ScriptedSource } from '../../../src/server/market/scripted-source.ts';
-import { WRITE_LIMIT_DEFAULTS } from '../../../src/server/config.ts';
-import { call, startServer, type TestServer } from '../helpers.ts';
-import { MONDAY_OPEN, MY_DEAL, SUBMIT } from '../trading/harness.ts';
+import { call } from '../helpers.ts';
+import { MY_DEAL, SUBMIT } from '../trading/harness.ts';
+import { accountOwnedBy as ownedBy, eurusd, ledgerOf, onCluster, startNode, type Node } from './nodes.ts';
 
 // Accounts of a cluster (issue 22 item 2): two nodes on one PostgreSQL database and one NATS
 // server, each on its own manual clock. A node whose clock does not move is a paused one: its
 // leases run out on the other's clock. Shard steps are run by hand, so each test says when a
 // node looks at its leases. .ci/run sets TEST_DATABASE_URL and TEST_NATS_URL.
 
-const natsUrl = process.env.TEST_NATS_URL ?? '';
-const onCluster = Boolean(process.env.TEST_DATABASE_URL && natsUrl);
-// The cluster's own subjects: other test files' clusters share the NATS server.
-const natsPrefix = `test-${randomUUID().slice(0, 8)}`;
-
-interface Node {
-  server: TestServer;
-  clock: ManualClock;
-  quotes: () => ScriptedSource;
-  api(token: string, path: string, params?: Record<string, string | number>): Promise<{ code: number; msg: string; data: any }>;
-  step(): Promise<void>;
-  owned(): number[];
-}
-
-async function startNode(nodeId: string, databaseUrl?: string): Promise<Node> {
-  const clock = createManualClock(MONDAY_OPEN);
-  let quotes: ScriptedSource | undefined;
-  // Demo accounts are made until one falls in the wanted node's shards: more than a visitor may.
-  const writeLimits = { ...WRITE_LIMIT_DEFAULTS, demo: { max: 1000, windowMs: 60_000 } };
-  const server = await startServer(
-    { natsUrl, natsPrefix, nodeId, writeLimits, ...(databaseUrl ? { databaseUrl } : {}) },
-    { clock, quotes: ({ instruments, clock: c }) => (quotes = createScriptedSource(instruments, c)) },
-  );
-  return {
-    server,
-    clock,
-    quotes: () => quotes!,
-    api: async (token, path, params = {}) => (await call(server.baseUrl, 'GET', path, params, token ? { authorization: token } : {})).body,
-    step: () => server.cluster!.keeper.step(),
-    owned: () => server.cluster!.keeper.owned(),
-  };
-}
-
 let a: Node;
 let b: Node;
 const stopped = new Set<Node>();
 
-/** A fresh demo account (created on any node: a new row touches no node's memory) whose shard `owner` owns. */
-async function accountOwnedBy(owner: Node) {
-  for (;;) {
-    const body = await a.api('', '/api/user/createAccountDemoForU');
-    if (!body.data) throw new Error(JSON.stringify(body));
-    const id = body.data.user.id as number;
-    if (owner.owned().includes(shardOf(id))) return { token: body.data.token as string, id };
-  }
-}
-
-const eurusd = (node: Node) => node.server.market.instrumentByCode('EURUSD', 'en')!.Id;
-const ledgerOf = async (node: Node, userId: number) => {
-  const { money, ledgerSum } = await node.server.wallet.reconcile(userId);
-  const closes = await node.server.db.selectFrom('orders').select(['id', 'status', 'close_reason']).where('user_id', '=', BigInt(userId)).execute();
-  return { balance: money.balance, ledgerSum, orders: closes };
-};
+/** A fresh demo account whose shard `owner` owns. */
+const accountOwnedBy = (owner: Node) => ownedBy(a, owner);
 
 describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
   beforeAll(async () => {

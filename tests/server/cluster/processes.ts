@@ -35,7 +35,7 @@ export interface Cluster {
 
 const ROOT = join(import.meta.dirname, '../../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -147,7 +147,7 @@ export async function startCluster(count: number, extraEnv: Record<string, strin
   return cluster;
 }
 
-/** Every live node holds its share of the shards (⌈256 / nodes⌉ at most), all 256 are held, and one node produces the market. */
+/** The live nodes hold all 256 shards between them, each its share (⌈256 / nodes⌉ at most), and one of them produces the market. */
 export async function settled(cluster: Cluster, ms = 60_000) {
   const live = cluster.nodes.filter((n) => n.alive()).map((n) => n.id);
   await until(
@@ -156,7 +156,7 @@ export async function settled(cluster: Cluster, ms = 60_000) {
       const leases = await cluster.leases();
       const counts = new Map<string, number>();
       for (const [name, { holder }] of leases) if (name.startsWith('shard:')) counts.set(holder, (counts.get(holder) ?? 0) + 1);
-      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      const total = live.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
       const fair = Math.ceil(256 / live.length);
       return total === 256 && live.every((id) => (counts.get(id) ?? 0) > 0 && (counts.get(id) ?? 0) <= fair) && live.includes(leases.get('market')?.holder ?? '');
     },

@@ -26,10 +26,11 @@ export { PAGE_SIZE } from './queries.ts';
  * queries, and the two timers (expiry, live).
  */
 export function createTrading(deps: TradingDeps) {
-  const ctx = createTradingContext(deps, () => {
+  const timersFollow = () => {
     liveTimer.sync();
     expiry.sync();
-  });
+  };
+  const ctx = createTradingContext(deps, timersFollow);
   const liveTimer = createLiveTimer(ctx);
   const expiry = createExpiryTimer(ctx);
   let offTick: (() => void) | undefined;
@@ -57,8 +58,8 @@ export function createTrading(deps: TradingDeps) {
       expiry.sync();
     },
 
-    adoptShard: (shard: number, shards: number) => adoptShard(ctx, shard, shards),
-    dropShard: (inShard: (userId: number) => boolean) => dropShard(ctx, inShard),
+    adoptShard: (shard: number, shards: number) => adoptShard(ctx, shard, shards, timersFollow),
+    dropShard: (inShard: (userId: number) => boolean) => dropShard(ctx, inShard, timersFollow),
 
     /** Resolves once every command started so far (triggers and stop-outs included) has finished. */
     settled: () => ctx.settled(),
