@@ -61,9 +61,16 @@ export class PriceAlerts {
     this.offTick = this.deps.market.onTick((quotes) => this.onTick(quotes));
   }
 
-  /** A node of a cluster takes a shard: its accounts' waiting alerts, before the shard's commands come. */
+  /**
+   * A node of a cluster takes a shard: its accounts' waiting alerts, before the shard's commands
+   * come. They are looked at against the prices of now, as if these had just ticked: a level
+   * crossed while the shard had no owner fires at once, not at the instrument's next tick.
+   */
   async adoptShard(shard: number, shards: number): Promise<void> {
-    this.waiting.load(await repo.waitingOfShard(this.deps.db, shard, shards));
+    const rows = await repo.waitingOfShard(this.deps.db, shard, shards);
+    this.waiting.load(rows);
+    const quotes = [...new Set(rows.map((row) => Number(row.instrument_id)))].flatMap((id) => this.deps.market.quote(id) ?? []);
+    if (this.offTick && quotes.length > 0) this.onTick(quotes);
   }
 
   /** It lost the shard: firings in flight end, then its accounts' alerts leave memory. */
