@@ -72,8 +72,9 @@ export default defineConfig({
             },
             {
               name: 'trade-later',
-              // So do three more of 0.1-0.3 KB each (lots, pips and slippage) that only screens loading this chunk anyway use.
-              test: /src[\\/](app[\\/]features[\\/](trade[\\/](one-tap[\\/]one-tap-lots|ticket[\\/]submit)\.ts|orders[\\/](live-totals|keys|queries|pending-type|format)\.ts|offline[\\/](account-snapshot|offline-failure)\.ts|account[\\/]forex-detail\.ts)|contract[\\/](pips|slippage)\.ts)$/,
+              // So do three more of 0.1-0.3 KB each (lots, pips and slippage) that only screens loading this chunk anyway use,
+              // and the order call with its cache keys (left out, its keys shared a chunk with decimal.js, which /order then loaded).
+              test: /src[\\/](app[\\/]features[\\/](trade[\\/](one-tap[\\/]one-tap-lots|ticket[\\/](submit|keys))\.ts|orders[\\/](live-totals|keys|queries|pending-type|format)\.ts|offline[\\/](account-snapshot|offline-failure)\.ts|account[\\/]forex-detail\.ts)|contract[\\/](pips|slippage)\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // Three tiny modules with no imports of their own to speak of, used by /trade and several
