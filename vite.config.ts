@@ -62,11 +62,19 @@ export default defineConfig({
             // files of 0.1-1.5 KB on /trade's path, in one: each file cost a round trip on a
             // connection and 1.2 KB of headers (issue 21 item 5). None is loaded by / (the budget
             // lists what / loads after its first quotes), so / does not grow.
+            // Two chunks, not one: what the trade screen's first paint needs, and what its ticket, order
+            // lines and one-tap buttons need once loaded after that paint (the order calls and the
+            // query client come with the second only, so the first paint waits for neither).
             {
               name: 'trade-parts',
-              // So do three more of 0.1-0.3 KB each (the one-tap switch, pips and slippage) that only
-              // screens loading this chunk anyway use.
-              test: /src[\\/](app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|one-tap[\\/](one-tap-lots|one-tap-mode)\.ts)|settings[\\/]zone-label\.ts|orders[\\/](live-totals|keys|queries|pending-type|format)\.ts|offline[\\/](account-snapshot|offline-failure)\.ts|account[\\/]forex-detail\.ts)|ui[\\/]use-media-query\.ts)|contract[\\/](pips|slippage)\.ts)$/,
+              test: /src[\\/]app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|shown-instrument\.ts|one-tap[\\/]one-tap-mode\.ts)|settings[\\/]zone-label\.ts)|ui[\\/]use-media-query\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'trade-later',
+              // So do three more of 0.1-0.3 KB each (lots, pips and slippage) that only screens loading this chunk anyway use,
+              // and the order call with its cache keys (left out, its keys shared a chunk with decimal.js, which /order then loaded).
+              test: /src[\\/](app[\\/]features[\\/](trade[\\/](one-tap[\\/]one-tap-lots|ticket[\\/](submit|keys))\.ts|orders[\\/](live-totals|keys|queries|pending-type|format)\.ts|offline[\\/](account-snapshot|offline-failure)\.ts|account[\\/]forex-detail\.ts)|contract[\\/](pips|slippage)\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // Three tiny modules with no imports of their own to speak of, used by /trade and several
@@ -77,7 +85,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The margin and profit formulas ride with decimal.js, which they need wherever they are used.
-            { name: 'decimal', test: /node_modules[\\/]decimal\.js[\\/]|src[\\/]contract[\\/]formulas\.ts$/ },
+            // So does the ticket's estimate, which the ticket, the order lines and one-tap share.
+            { name: 'decimal', test: /node_modules[\\/]decimal\.js[\\/]|src[\\/](contract[\\/]formulas|app[\\/]features[\\/]trade[\\/]ticket[\\/]estimate)\.ts$/ },
             // The query client and its observers (with the jotai binding) in one file, not two:
             // every screen that reads the server through a query needs both.
             {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
@@ -8,32 +8,28 @@ import { IndicatorMenu } from './IndicatorMenu.tsx';
 import { ChartLoading } from './ChartFrame.tsx';
 import { PeriodBar } from './PeriodBar.tsx';
 import { chartPrefsAtom, toggleIndicator } from './chart-prefs.ts';
-import { orderLineLabel } from './order-line-label.ts';
 import { useFullscreen } from './use-fullscreen.ts';
-import { useOrderLines } from './use-order-lines.ts';
-import { useLineDrag } from './use-line-drag.ts';
-import { MoveLineConfirm } from './MoveLineConfirm.tsx';
-import { OneTapChartBar } from './one-tap/OneTapButtons.tsx';
+import { oneTapOnAtom } from './one-tap/one-tap-mode.ts';
 import { usePainted } from './use-painted.ts';
 import { useLiveInstrument } from './shown-instrument.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
 // which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint
 // without it (a lazy component rendered at once would start its download before that paint).
-const KlineChart = lazy(() => import('./KlineChart.tsx').then((m) => ({ default: m.KlineChart })));
+// So are the order lines drawn on it, with the calls, query client and decimal.js they need.
+const ChartLive = lazy(() => import('./ChartLive.tsx'));
+// One-tap's buttons only for those who turned it on; the order calls they need load with them.
+const OneTapChartBar = lazy(() => import('./one-tap/OneTapButtons.tsx').then((m) => ({ default: m.OneTapChartBar })));
 
 /**
  * The chart a trader works with (issue 8 item 7): period, chart type, indicators and full screen
  * over the chart, with the user's orders drawn as price lines. Full screen takes this whole panel.
  */
 export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instrument; period: Period; onPeriod: (period: Period) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const panel = useRef<HTMLElement>(null);
   const prefs = useAtomValue(chartPrefsAtom);
   const fullscreen = useFullscreen(panel);
-  const lines = useOrderLines(instrument.Code);
-  const labelled = useMemo(() => lines.map((line) => ({ ...line, label: orderLineLabel(line, i18n) })), [lines, i18n]);
-  const lineDrag = useLineDrag(instrument);
   const painted = usePainted();
 
   return (
@@ -42,20 +38,11 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
       <LiveOneTapBar instrument={instrument} />
       {painted ? (
         <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
-          <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} drag={lineDrag.drag} restored={lineDrag.restored} />
+          <ChartLive instrument={instrument} period={period} prefs={prefs} />
         </Suspense>
       ) : (
         <ChartLoading subPanes={prefs.sub.length} />
       )}
-      {/* The canvas says nothing to a screen reader: the order lines in words. */}
-      {labelled.length > 0 && (
-        <ul className="visually-hidden" aria-label={t`Your orders on the chart`}>
-          {labelled.map((line) => (
-            <li key={line.key}>{line.label}</li>
-          ))}
-        </ul>
-      )}
-      <MoveLineConfirm instrument={instrument} move={lineDrag.move} busy={lineDrag.busy} onConfirm={lineDrag.confirm} onCancel={lineDrag.cancel} />
     </section>
   );
 }
@@ -100,5 +87,15 @@ const ChartControls = memo(function ChartControls({
 
 /** One-tap's buttons show the newest bid and ask; the panel itself has the instrument's listing (shown-instrument.ts). */
 function LiveOneTapBar({ instrument }: { instrument: Instrument }) {
+  if (!useAtomValue(oneTapOnAtom)) return null;
+  // Their height while their code comes, so the chart under them does not move.
+  return (
+    <Suspense fallback={<div className="one-tap-room" aria-hidden="true" />}>
+      <LiveOneTapButtons instrument={instrument} />
+    </Suspense>
+  );
+}
+
+function LiveOneTapButtons({ instrument }: { instrument: Instrument }) {
   return <OneTapChartBar instrument={useLiveInstrument(instrument)} />;
 }

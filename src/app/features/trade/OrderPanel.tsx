@@ -1,19 +1,20 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Suspense, lazy, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
-import { pendingKindText } from '../orders/pending-type.ts';
-import { sessionAtom } from '../../state/session.ts';
-import { useAtom, useAtomValue } from '../../state/store.ts';
+import { useAtom } from '../../state/store.ts';
 import { orderTypeTabAtom } from './trade-state.ts';
-import { TicketFields } from './ticket/TicketFields.tsx';
-import { TicketEstimate, useTicketEstimate } from './ticket/TicketEstimate.tsx';
-import { ConfirmOrder, type PendingOrder } from './ticket/ConfirmOrder.tsx';
-import { useTicketForm } from './ticket/use-ticket-form.ts';
-import type { Side } from './ticket/stops.ts';
-import { newClientKey } from './ticket/submit.ts';
-import { OrderBar } from './ticket/OrderBar.tsx';
-import { useLiveInstrument } from './shown-instrument.ts';
+import { usePainted } from './use-painted.ts';
+
+// The fields, estimate and buttons load once the tabs and note (the screen's largest paint) are
+// on screen: they bring decimal.js and the order calls, which the first paint of /trade then
+// neither downloads nor evaluates (issue 21 item 5). Once loaded, a later visit renders them at once.
+let bodyLoaded = false;
+const TicketBody = lazy(() =>
+  import('./ticket/TicketBody.tsx').then((module) => {
+    bodyLoaded = true;
+    return module;
+  }),
+);
 
 /**
  * The order ticket (issue 8 item 6, issue 19 item 3): market / pending (limit or stop, with an
@@ -24,79 +25,29 @@ import { useLiveInstrument } from './shown-instrument.ts';
  * refuse for that direction). A guest is sent to log in and told why; a user confirms before placing.
  */
 export function OrderPanel({ instrument }: { instrument: Instrument }) {
-  // A new instrument starts a fresh ticket (its lots, leverages and prices differ).
-  return <Ticket key={instrument.Id} instrument={instrument} />;
-}
-
-function Ticket({ instrument: shown }: { instrument: Instrument }) {
-  // Its estimate, buttons and stops follow the quote: the ticket reads it live.
-  const instrument = useLiveInstrument(shown);
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
+  const { t } = useLingui();
   const [tab, setTab] = useAtom(orderTypeTabAtom);
-  const pending = tab === 'pending';
-  const form = useTicketForm(instrument, pending);
-  const { estimate: estimateFor, maxLots } = useTicketEstimate(instrument, form, Boolean(session));
-  // Free margin short for these lots: neither button can go, and the ticket says why before any confirm.
-  const shortFor = (side: Side) => estimateFor(side)?.freeAfter?.startsWith('-') === true;
-  const [confirm, setConfirm] = useState<PendingOrder | null>(null);
-  const [leverageProblem, setLeverageProblem] = useState(false);
-  const noLeverage = form.leverages.length === 0;
-
-  const actionLabel = (side: Side) => {
-    const kind = pending ? pendingKindText(side, form.pendingType) : null;
-    return kind ? i18n._(kind) : side === 1 ? t`Buy` : t`Sell`;
-  };
-  const why = { 1: form.problemFor(1), 2: form.problemFor(2) } as const;
-  const held = (side: Side) => confirm !== null || shortFor(side) || why[side] !== null;
-
-  const order = (side: Side) => {
-    if (!session) {
-      void navigate({ to: '/login', search: { from: '/trade', reason: 'order' } });
-      return;
-    }
-    form.setSide(side);
-    setLeverageProblem(noLeverage);
-    if (noLeverage || why[side] || form.leverage === null) return;
-    const stops = form.stopsFor(side);
-    setConfirm({
-      side,
-      pending,
-      lots: form.lots,
-      leverage: form.leverage,
-      target: pending ? form.target : undefined,
-      pendingType: pending ? form.pendingType : undefined,
-      expireAt: pending ? (form.expireAt ?? undefined) : undefined,
-      takeProfit: form.tpOn ? stops.takeProfit : undefined,
-      stopLoss: form.slOn ? stops.stopLoss : undefined,
-      estimate: estimateFor(side),
-      clientKey: newClientKey(), // one per attempt; a retry from the same dialog reuses it
-    });
-  };
-
+  const painted = usePainted() || bodyLoaded;
+  // The body's form sets it: turning to pending starts the target at the current price.
+  const startTarget = useRef<(() => void) | null>(null);
+  const room = <div className="ticket-room" aria-busy="true" />;
   return (
     <section className="order-panel" aria-label={t`Order`}>
       <OrderTypeTabs
         tab={tab}
         onTab={(next) => {
-          if (next === 'pending' && tab !== 'pending') form.startTarget();
+          if (next === 'pending' && tab !== 'pending') startTarget.current?.();
           setTab(next);
         }}
       />
-      <TicketFields instrument={instrument} form={form} pending={pending} />
-      <TicketEstimate estimate={estimateFor(form.shownSide)} loggedIn={Boolean(session)} maxLots={maxLots(form.shownSide)} />
-      <OrderBar
-        instrument={instrument}
-        lots={form.lots}
-        why={why}
-        short={Boolean(session) && (shortFor(1) || shortFor(2))}
-        leverageProblem={leverageProblem && noLeverage}
-        held={{ 1: held(1), 2: held(2) }}
-        actionLabel={actionLabel}
-        onOrder={order}
-      />
-      <ConfirmOrder instrument={instrument} order={confirm} onDone={() => setConfirm(null)} />
+      {painted ? (
+        <Suspense fallback={room}>
+          {/* A new instrument starts a fresh ticket (its lots, leverages and prices differ). */}
+          <TicketBody key={instrument.Id} instrument={instrument} pending={tab === 'pending'} startTarget={startTarget} />
+        </Suspense>
+      ) : (
+        room
+      )}
     </section>
   );
 }
