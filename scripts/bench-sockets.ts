@@ -28,7 +28,7 @@ const SIZES = (process.env.BENCH_SOCKET_CLIENTS ?? '1000,10000').split(',').map(
 const now = () => performance.timeOrigin + performance.now();
 
 /** A masked client text frame (payload under 126 bytes). */
-function frame(text: string): Buffer {
+export function frame(text: string): Buffer {
   const payload = Buffer.from(text);
   const mask = randomBytes(4);
   const out = Buffer.alloc(6 + payload.length);
