@@ -108,20 +108,22 @@ function socketClients() {
 
 /**
  * Tick to client, per client and tick: from each tick's time to the first read carrying it or
- * a newer one. Returns the latencies and how many (client, tick) pairs never arrived.
+ * a newer one. Returns the latencies, and per target (client n went to target n mod targets)
+ * how many (client, tick) pairs never arrived.
  */
-export function tickToClient(reports: SocketReport[], ticks: number[]): { latencies: number[]; missing: number } {
+export function tickToClient(reports: SocketReport[], jobs: SocketJob[], ticks: number[]): { latencies: number[]; missing: number[] } {
   const latencies: number[] = [];
-  let missing = 0;
-  for (const report of reports)
-    for (const pairs of report.arrivals) {
+  const missing = jobs[0]!.targets.map(() => 0);
+  reports.forEach((report, r) =>
+    report.arrivals.forEach((pairs, c) => {
       let i = 0;
       for (const tick of ticks) {
         while (i < pairs.length && pairs[i + 1]! < tick) i += 2;
         if (i < pairs.length) latencies.push(pairs[i]! - tick);
-        else missing++;
+        else missing[(jobs[r]!.offset + c) % missing.length]! += 1;
       }
-    }
+    }),
+  );
   return { latencies, missing };
 }
 

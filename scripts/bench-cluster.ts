@@ -30,6 +30,10 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const FIRST_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8181);
 const PER_PROCESS = 5_000;
+/** BENCH_CLUSTER_WAIT_QUERY=40: a lock wait is shown with the start of the statement that waits. */
+const WAIT_QUERY_CHARS = Number(process.env.BENCH_CLUSTER_WAIT_QUERY ?? 0);
+/** BENCH_CLUSTER_PARTS=orders or =sockets runs one of the two. */
+const PARTS = (process.env.BENCH_CLUSTER_PARTS ?? 'orders,sockets').split(',');
 
 interface Node {
   id: string;
@@ -131,11 +135,12 @@ async function shardsSettled(db: pg.Client, nodes: number): Promise<string> {
  */
 function sampleWaits(db: pg.Client): { stop(): Promise<string> } {
   const counts = new Map<string, number>();
+  const detail = WAIT_QUERY_CHARS ? `|| case when wait_event_type = 'Lock' then ' (' || regexp_replace(left(query, ${WAIT_QUERY_CHARS}), '\\s+', ' ', 'g') || ')' else '' end` : '';
   let running = true;
   const loop = (async () => {
     while (running) {
       const { rows } = await db.query<{ w: string; n: string }>(
-        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w, count(*) as n from pg_stat_activity
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') ${detail} as w, count(*) as n from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction') group by 1`,
       );
       for (const r of rows) counts.set(r.w, (counts.get(r.w) ?? 0) + Number(r.n));
@@ -149,7 +154,7 @@ function sampleWaits(db: pg.Client): { stop(): Promise<string> } {
       const total = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
       return [...counts]
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
+        .slice(0, WAIT_QUERY_CHARS ? 8 : 4)
         .map(([w, n]) => `${w} ${((n / total) * 100).toFixed(0)} %`)
         .join(', ');
     },
@@ -230,6 +235,7 @@ async function socketsStep(nodes: Node[], natsUrl: string, prefix: string): Prom
     await sleep(SECONDS * 1000);
     return { from, to: Date.now() };
   });
+  await sleep(3_000); // every measured tick has had 4 s to arrive before the clients report
   const reports = await Promise.all(
     children.map((c) => {
       const report = reply<SocketReport>(c.child, 'report');
@@ -240,10 +246,14 @@ async function socketsStep(nodes: Node[], natsUrl: string, prefix: string): Prom
   await nats.close();
   // The ticks of the window, less its last second (their frames may still be on the way).
   const measured = ticks.filter((at) => at >= window.from && at <= window.to - 1000);
-  const { latencies, missing } = tickToClient(reports, measured);
+  const { latencies, missing } = tickToClient(
+    reports,
+    children.map((c) => c.job),
+    measured,
+  );
   return (
     `tick to client p50 ${ms(percentile(latencies, 0.5))} p99 ${ms(percentile(latencies, 0.99))} max ${ms(percentile(latencies, 1))} ` +
-    `(${measured.length} ticks × ${SOCKETS} sockets, ${missing} missing; opened in ${openSeconds.toFixed(1)} s); ${cpu}; ${machine()}`
+    `(${measured.length} ticks × ${SOCKETS} sockets, missing per node ${missing.join('/')}; opened in ${openSeconds.toFixed(1)} s); ${cpu}; ${machine()}`
   );
 }
 
@@ -263,9 +273,9 @@ async function round(count: number, pgBase: string, natsUrl: string): Promise<Ro
     await db.connect();
     const shares = await shardsSettled(db, count);
     console.log(`${count} node(s) up, shards held ${shares}`);
-    const orders = await ordersStep(nodes, db);
+    const orders = PARTS.includes('orders') ? await ordersStep(nodes, db) : '';
     console.log(`  orders: ${orders}`);
-    const sockets = await socketsStep(nodes, natsUrl, prefix);
+    const sockets = PARTS.includes('sockets') ? await socketsStep(nodes, natsUrl, prefix) : '';
     console.log(`  sockets: ${sockets}`);
     return { nodes: count, orders, sockets };
   } finally {
