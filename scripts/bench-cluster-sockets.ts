@@ -81,6 +81,13 @@ function socketClients() {
   let pinger: ReturnType<typeof setInterval> | undefined;
   process.on('message', async (m: SocketJob | { type: 'report' }) => {
     if (m.type === 'open') {
+      // The nodes end a socket silent for 20 s: each client pings every 4 s like the app, on its
+      // own phase, from the start (opening 10,000 through the cluster's socket cap takes longer).
+      let phase = 0;
+      pinger = setInterval(() => {
+        phase = (phase + 1) % 40;
+        for (let i = phase; i < sockets.length; i += 40) sockets[i]!.write(frame('{"type":"ping","ts":1}'));
+      }, 100);
       for (let i = 0; i < m.count; i += 250) {
         await Promise.all(
           Array.from({ length: Math.min(250, m.count - i) }, (_, j) => {
@@ -91,12 +98,6 @@ function socketClients() {
           }),
         );
       }
-      // The nodes end a socket silent for 20 s: each client pings every 4 s like the app, on its own phase.
-      let phase = 0;
-      pinger = setInterval(() => {
-        phase = (phase + 1) % 40;
-        for (let i = phase; i < sockets.length; i += 40) sockets[i]!.write(frame('{"type":"ping","ts":1}'));
-      }, 100);
       process.send!({ type: 'opened' });
     } else {
       clearInterval(pinger);
