@@ -47,6 +47,8 @@ interface Round {
   sockets: string;
 }
 
+/** The nodes alive now, ended with the run when it is interrupted. */
+const running = new Set<ChildProcess>();
 const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
 
 /** CPU seconds of a process so far (utime + stime, in clock ticks of 1/100 s). */
@@ -93,6 +95,8 @@ async function startNode(n: number, databaseUrl: string, natsUrl: string, prefix
   // Each node's error lines in a file of its own, kept after the run.
   const log = openSync(join(tmpdir(), `lotwise-cluster-bench-node${n}.log`), 'a');
   const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   closeSync(log);
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`node ${n} ended with ${child.exitCode}`);
@@ -215,6 +219,8 @@ async function socketsStep(nodes: Node[], natsUrl: string, prefix: string): Prom
       if (raw[0]) ticks.push(raw[0].time);
     },
   });
+  // A fresh database's first producer generates the candle history before its first tick.
+  for (let i = 0; i < 600 && ticks.length === 0; i++) await sleep(500);
   const targets = nodes.map((n) => ({ host: HOST_ADDRESS, port: n.port }));
   const children = Array.from({ length: Math.ceil(SOCKETS / PER_PROCESS) }, (_, i) => ({
     child: spawnInNetns(join(ROOT, 'scripts/bench-cluster-sockets.ts'), ['sockets-client']),
@@ -293,6 +299,7 @@ export async function benchCluster(): Promise<void> {
   netnsUp();
   // The namespace goes even when a round fails or the run is interrupted.
   const onSignal = () => {
+    for (const child of running) child.kill('SIGKILL');
     netnsDown();
     process.exit(130);
   };
