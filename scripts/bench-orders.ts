@@ -15,24 +15,25 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SUBMIT = '/v1/api/forex/submit';
 
-interface ClientJob {
-  port: number;
+export interface ClientJob {
+  /** Where the connections go, spread evenly (the cluster benchmark gives one per node). */
+  targets: Array<{ host: string; port: number }>;
   tokens: string[];
   /** Query strings of valid market orders, cycled. */
   orders: string[];
   connections: number;
   seconds: number;
 }
-interface ClientResult {
+export interface ClientResult {
   ok: number;
   refused: Record<string, number>;
   latencies: number[];
   seconds: number;
 }
 
-function get(agent: Agent, port: number, path: string, token: string): Promise<{ code: number; msg: string }> {
+function get(agent: Agent, target: { host: string; port: number }, path: string, token: string): Promise<{ code: number; msg: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization: token, lang: 'en' } }, (res) => {
+    const req = request({ host: target.host, port: target.port, path, agent, headers: { authorization: token, lang: 'en' } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
@@ -52,11 +53,12 @@ async function client(job: ClientJob): Promise<ClientResult> {
   await Promise.all(
     Array.from({ length: job.connections }, async (_, c) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const target = job.targets[c % job.targets.length]!;
       while (performance.now() < end) {
         const i = n++;
         const token = job.tokens[(c + i * job.connections) % job.tokens.length]!;
         const t = performance.now();
-        const body = await get(agent, job.port, `${SUBMIT}?${job.orders[i % job.orders.length]}&t=${i}`, token);
+        const body = await get(agent, target, `${SUBMIT}?${job.orders[i % job.orders.length]}&t=${i}`, token);
         result.latencies.push(performance.now() - t);
         if (body.code === 1) result.ok++;
         else {
@@ -92,7 +94,7 @@ export async function benchOrders(): Promise<void> {
   });
 
   const child = fork(fileURLToPath(import.meta.url), ['client'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const job: ClientJob = { port, tokens, orders, connections: CONNECTIONS, seconds: SECONDS };
+  const job: ClientJob = { targets: [{ host: '127.0.0.1', port }], tokens, orders, connections: CONNECTIONS, seconds: SECONDS };
   const result = await new Promise<ClientResult>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ClientResult));
     child.once('error', reject);

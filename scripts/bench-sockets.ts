@@ -3,7 +3,7 @@
 // process passes its file limit) and are bare TCP sockets that speak just enough WebSocket to
 // subscribe and ping, so the figure is the server's, not a client library's.
 // Every instrument ticks together, on average every 250 ms at random intervals (so the ticks
-// fall anywhere in the market's 500 ms DAY_MARKET batch window), through the scripted source.
+// fall anywhere in and out of the market's DAY_MARKET batch window), through the scripted source.
 // One instrument, the marker, carries the tick's sequence number in its price (its base price
 // plus n points): each client reads it from every frame it receives, so a frame is matched to
 // the publish and the tick it carries, and a pong or any other frame counts for nothing. Two
@@ -28,7 +28,7 @@ const SIZES = (process.env.BENCH_SOCKET_CLIENTS ?? '1000,10000').split(',').map(
 const now = () => performance.timeOrigin + performance.now();
 
 /** A masked client text frame (payload under 126 bytes). */
-function frame(text: string): Buffer {
+export function frame(text: string): Buffer {
   const payload = Buffer.from(text);
   const mask = randomBytes(4);
   const out = Buffer.alloc(6 + payload.length);

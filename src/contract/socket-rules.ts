@@ -7,8 +7,11 @@ export const WS_PATH = '/v1/ws';
 export const HEARTBEAT_MS = 5_000;
 export const MAX_MISSED_PONGS = 2;
 export const CONNECT_TIMEOUT_MS = 5_000;
-/** DAY_MARKET pushes batched changes at least this often. */
-export const DAY_MARKET_BATCH_MS = 500;
+/**
+ * DAY_MARKET and KLINE batch window: a change goes out at once after a quiet window, and a
+ * socket gets at most one batch per window, so a price is on the wire within this of its tick.
+ */
+export const DAY_MARKET_BATCH_MS = 100;
 
 export const CHANNEL = { DAY_MARKET: 'DAY_MARKET', FOREX_TRADE: 'FOREX_TRADE', FOREX_CLOSED: 'FOREX_CLOSED', CHAT: 'CHAT', NOTICE: 'NOTICE' } as const;
 export const klineChannel = (code: string) => `KLINE.${code}`;

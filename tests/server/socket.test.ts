@@ -64,7 +64,7 @@ describe('the live socket', () => {
     await settled(gone);
     const goneCount = gone.received.length;
     const stayingCount = staying.received.length;
-    await clock.advance(2_000); // BTCUSD ticks; DAY_MARKET batches go out every 500 ms
+    await clock.advance(2_000); // BTCUSD ticks; DAY_MARKET batches go out at most every 100 ms
     await settled(gone);
     await settled(staying);
     expect(pushes(staying, 'DAY_MARKET', stayingCount).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isSqlite } from './connect.ts';
+import { inTransaction } from './transaction.ts';
 import type { Executor } from './wallet-repository.ts';
 
 /** The SQL of the cluster's leases (migration 0022, cluster/lease.ts). Times are ms on the caller's clock. */
@@ -7,16 +8,21 @@ export const leaseRepository = {
   /**
    * Takes `name` for `holder` until `expiresAt` when nobody holds it or its holder let it expire
    * (before `now`), raising its epoch; renews it when `holder` holds it already under `epoch`.
-   * One statement, so two nodes racing for a free lease never both get it. Returns the epoch
-   * held, or null when another node holds it.
+   * One statement decides, so two nodes racing for a free lease never both get it. Returns the
+   * epoch held, or null when another node holds it. On PostgreSQL the row is first locked for
+   * update: that waits for every transaction fenced under the old epoch (stillAt), which the
+   * update itself (a no-key update) would not.
    */
   async take(ex: Executor, name: string, holder: string, now: number, expiresAt: number): Promise<bigint | null> {
-    const { rows } = await sql<{ epoch: bigint | string }>`
-      insert into leases (name, holder, epoch, expires_at) values (${name}, ${holder}, 1, ${expiresAt})
-      on conflict (name) do update set holder = excluded.holder, epoch = leases.epoch + 1, expires_at = excluded.expires_at
-      where leases.expires_at < ${now}
-      returning epoch`.execute(ex);
-    return rows[0] ? BigInt(rows[0].epoch) : null;
+    return inTransaction(ex, async (trx) => {
+      if (!isSqlite(trx)) await sql`select 1 from leases where name = ${name} for update`.execute(trx);
+      const { rows } = await sql<{ epoch: bigint | string }>`
+        insert into leases (name, holder, epoch, expires_at) values (${name}, ${holder}, 1, ${expiresAt})
+        on conflict (name) do update set holder = excluded.holder, epoch = leases.epoch + 1, expires_at = excluded.expires_at
+        where leases.expires_at < ${now}
+        returning epoch`.execute(trx);
+      return rows[0] ? BigInt(rows[0].epoch) : null;
+    });
   },
 
   /** Extends the lease while `holder` still holds it under `epoch`; false when it was taken meanwhile. */
@@ -32,11 +38,14 @@ export const leaseRepository = {
 
   /**
    * Inside a transaction: true when `name` is still at `epoch`. On PostgreSQL the row is locked
-   * for share until the transaction ends, so a node taking the lease (which raises the epoch)
-   * waits for this commit: a write checked here lands before the taking or not at all.
+   * for key share until the transaction ends, so a node taking the lease (which locks it for
+   * update before raising the epoch) waits for this commit: a write checked here lands before
+   * the taking or not at all. Renewals, a no-key update of expires_at each second, pass by
+   * this lock: a `for share` made every renewal wait for the fenced commits in flight and
+   * every new one queue behind it, and deadlocked group commits that fence several shards.
    */
   async stillAt(trx: Executor, name: string, epoch: bigint): Promise<boolean> {
-    const lock = isSqlite(trx) ? sql`` : sql` for share`;
+    const lock = isSqlite(trx) ? sql`` : sql` for key share`;
     const { rows } = await sql<{ epoch: bigint | string }>`select epoch from leases where name = ${name}${lock}`.execute(trx);
     return rows[0] !== undefined && BigInt(rows[0].epoch) === epoch;
   },

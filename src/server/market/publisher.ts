@@ -7,9 +7,16 @@ import { toCandle } from './prices.ts';
 import type { QuoteBook } from './quotes.ts';
 
 // Pushes the market onto the bus in batches: a socket should not get one message per tick of
-// 24 instruments. Every DAY_MARKET_BATCH_MS, DAY_MARKET carries each instrument that changed
-// (a tick or an open/closed flip), and KLINE.<CODE> the forming candles of each instrument
-// that ticked, so no instrument's chart is pushed more than once per batch.
+// 24 instruments. A batch carries on DAY_MARKET each instrument that changed (a tick or an
+// open/closed flip), and on KLINE.<CODE> the forming candles of each instrument that ticked.
+// Leading-edge throttle (issue 22 item 7): the first change after a quiet window goes out at
+// once, on the microtask after the tick round (so every instrument of the round, and every
+// round a cluster follower reads from NATS in one go, share one batch); changes within
+// DAY_MARKET_BATCH_MS of a batch wait for the window's end. A price thus reaches the socket
+// within the window of its tick, and a socket gets at most one batch per window.
+
+/** How often the publisher looks for a market opening or closing (its flips are not ticks). */
+export const STATUS_CHECK_MS = 500;
 
 export interface PublisherDeps {
   bus: Bus;
@@ -32,7 +39,11 @@ export function createPublisher(deps: PublisherDeps): Publisher {
   const changed = new Set<number>();
   const charted = new Set<number>();
   const status = new Map<number, number>();
-  let timer: TimerHandle | undefined;
+  let statusTimer: TimerHandle | undefined;
+  let running = false;
+  /** A batch is on its way (the microtask or the window's timer). */
+  let due: 'soon' | TimerHandle | undefined;
+  let lastBatchAt = -Infinity;
 
   // A flip goes out on DAY_MARKET (MarketStatus, NextOpen) and as a typed 'market.status' event.
   function checkStatus() {
@@ -50,7 +61,8 @@ export function createPublisher(deps: PublisherDeps): Publisher {
   }
 
   function publish() {
-    checkStatus();
+    due = undefined;
+    lastBatchAt = deps.clock.now();
     if (changed.size > 0) {
       const data = [...changed].map((id) => deps.quotes.tick(byId.get(id)!));
       changed.clear();
@@ -64,19 +76,41 @@ export function createPublisher(deps: PublisherDeps): Publisher {
     charted.clear();
   }
 
+  function schedule() {
+    if (!running || due !== undefined) return;
+    const wait = lastBatchAt + DAY_MARKET_BATCH_MS - deps.clock.now();
+    if (wait > 0) {
+      due = deps.clock.setTimeout(publish, wait);
+      return;
+    }
+    const mine = (due = 'soon');
+    queueMicrotask(() => {
+      if (due === mine) publish();
+    });
+  }
+
   return {
     ticked(instrumentId) {
       changed.add(instrumentId);
       charted.add(instrumentId);
+      schedule();
     },
     start() {
-      if (timer) return;
+      if (running) return;
+      running = true;
       checkStatus();
-      timer = deps.clock.setInterval(publish, DAY_MARKET_BATCH_MS);
+      statusTimer = deps.clock.setInterval(() => {
+        checkStatus();
+        if (changed.size > 0) schedule();
+      }, STATUS_CHECK_MS);
+      if (changed.size > 0) schedule();
     },
     stop() {
-      deps.clock.clearInterval(timer);
-      timer = undefined;
+      running = false;
+      deps.clock.clearInterval(statusTimer);
+      statusTimer = undefined;
+      if (due !== undefined && due !== 'soon') deps.clock.clearTimeout(due);
+      due = undefined;
     },
   };
 }

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
 import { POLICY_CLOSE, TOO_MANY_SOCKETS } from '../../../src/server/ws/caps.ts';
-import type { ServerMessage } from '../../../src/contract/index.ts';
+import { DAY_MARKET_BATCH_MS, type ServerMessage } from '../../../src/contract/index.ts';
 import { createManualClock } from '../../../src/server/clock.ts';
 import type { ClusterBus } from '../../../src/server/cluster/nats-bus.ts';
 import { LEASE_STEP_MS } from '../../../src/server/cluster/lease.ts';
@@ -75,6 +75,25 @@ describe.skipIf(!onCluster)('the market of a cluster', () => {
     const [quote] = await seen;
     expect(quote).toMatchObject({ code: 'EURUSD', bid: 110020, ask: 110030 });
     expect(b.server.market.quote(quote!.instrumentId)).toMatchObject({ bid: 110020, ask: 110030 });
+  });
+
+  it("puts the producer's tick on both nodes' DAY_MARKET with no clock time passing: the follower adds no batch window of its own", async () => {
+    const pushed = (node: Node) => {
+      const bids: string[] = [];
+      node.server.bus.subscribe('DAY_MARKET', (m) => void (m.type === 'DAY_MARKET' && bids.push(...m.data.filter((q) => q.Code === 'EURUSD').map((q) => q.Bid))));
+      return bids;
+    };
+    const onA = pushed(a);
+    const onB = pushed(b);
+    await clock.advance(DAY_MARKET_BATCH_MS); // a quiet window since the last test's tick
+    const before = clock.now();
+    const seen = nextTick(b);
+    a.quotes().set('EURUSD', '1.10040', '1.10050');
+    await seen;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(clock.now()).toBe(before);
+    expect(onA).toContain('1.10040');
+    expect(onB).toContain('1.10040');
   });
 
   it('passes to the other node when its producer stops, which continues from the last price and writes the candles', async () => {

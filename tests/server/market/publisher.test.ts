@@ -4,7 +4,7 @@ import { createLocalBus } from '../../../src/server/bus.ts';
 import { systemClock } from '../../../src/server/clock.ts';
 import type { DomainEventOf } from '../../../src/server/events.ts';
 import { CandleAggregator } from '../../../src/server/market/candles.ts';
-import { createPublisher } from '../../../src/server/market/publisher.ts';
+import { createPublisher, STATUS_CHECK_MS } from '../../../src/server/market/publisher.ts';
 import { QuoteBook } from '../../../src/server/market/quotes.ts';
 import { at, info } from './fixtures.ts';
 
@@ -35,29 +35,57 @@ describe('live publishing', () => {
     return { btc, eur, status, publisher, dayMarket, klines, flips };
   }
 
-  it('batches ticks: each changed instrument once per DAY_MARKET message, unchanged ones not at all', () => {
+  it('batches ticks: each changed instrument once per DAY_MARKET message, unchanged ones not at all', async () => {
     const { btc, publisher, dayMarket, klines } = setup();
     publisher.ticked(btc.id);
     publisher.ticked(btc.id);
     publisher.ticked(btc.id);
-    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
+    await vi.advanceTimersByTimeAsync(DAY_MARKET_BATCH_MS);
     expect(dayMarket).toHaveLength(1);
     expect(dayMarket[0].map((q) => q.Code)).toEqual(['BTCUSD']);
     expect(klines).toHaveLength(1);
-    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS * 4);
+    await vi.advanceTimersByTimeAsync(DAY_MARKET_BATCH_MS * 20);
     expect(dayMarket).toHaveLength(1); // nothing changed since
     publisher.stop();
   });
 
-  it('publishes an instrument whose market closes, with MarketStatus 0, and tells the engine', () => {
+  it('puts a tick after a quiet window on the bus within 100 ms of clock time', async () => {
+    const { btc, publisher, dayMarket, klines } = setup();
+    await vi.advanceTimersByTimeAsync(250); // quiet, and not on any multiple of a window
+    publisher.ticked(btc.id);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(dayMarket.map((batch) => batch.map((q) => q.Code))).toEqual([['BTCUSD']]);
+    expect(klines).toHaveLength(1);
+    publisher.stop();
+  });
+
+  it('coalesces: a tick round is one message, and ticks every 10 ms make at most one message per window', async () => {
+    const { btc, eur, publisher, dayMarket, klines } = setup();
+    publisher.ticked(btc.id);
+    publisher.ticked(eur.id);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(dayMarket.map((batch) => batch.map((q) => q.Code).sort())).toEqual([['BTCUSD', 'EURUSD']]);
+    for (let i = 0; i < 100; i++) {
+      publisher.ticked(i % 2 ? btc.id : eur.id);
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    await vi.advanceTimersByTimeAsync(DAY_MARKET_BATCH_MS);
+    // 1 s of ticks every 10 ms: about one batch per 100 ms, never one per tick.
+    expect(dayMarket.length).toBeGreaterThanOrEqual(10);
+    expect(dayMarket.length).toBeLessThanOrEqual(1 + Math.ceil(1_000 / DAY_MARKET_BATCH_MS) + 1);
+    expect(klines.length).toBe(dayMarket.length);
+    publisher.stop();
+  });
+
+  it('publishes an instrument whose market closes, with MarketStatus 0, and tells the engine', async () => {
     const { eur, status, publisher, dayMarket, flips } = setup();
     status.set(eur.id, 0);
-    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
+    await vi.advanceTimersByTimeAsync(STATUS_CHECK_MS);
     expect(dayMarket).toHaveLength(1);
     expect(dayMarket[0]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 0 })]);
     expect(flips).toEqual([expect.objectContaining({ type: 'market.status', instrumentId: eur.id, code: 'EURUSD', open: false })]);
     status.set(eur.id, 1);
-    vi.advanceTimersByTime(DAY_MARKET_BATCH_MS);
+    await vi.advanceTimersByTimeAsync(STATUS_CHECK_MS);
     expect(dayMarket[1]).toEqual([expect.objectContaining({ Code: 'EURUSD', MarketStatus: 1 })]);
     publisher.stop();
   });
