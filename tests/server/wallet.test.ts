@@ -168,6 +168,29 @@ describe('the wallet', () => {
     expect(await group.write(command(6))).toBe(6);
   });
 
+  it('writes a group again that the database gave up to break a deadlock, and answers busy, not a fault, when it gives up twice', async () => {
+    const group = createGroupCommit(server.db);
+    const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let tries = 0;
+    const failingOnce = {
+      keys: [],
+      async apply() {
+        tries += 1;
+        if (tries === 1) throw deadlock();
+        return { value: 'written', ledger: [] };
+      },
+    };
+    expect(await group.write(failingOnce)).toBe('written');
+    expect(tries).toBe(2);
+    const always = {
+      keys: [],
+      async apply(): Promise<{ value: string; ledger: [] }> {
+        throw deadlock();
+      },
+    };
+    await expect(group.write(always)).rejects.toBeInstanceOf(ServerBusy);
+  });
+
   it('changes nothing when a command is refused, or when one of its writes fails', async () => {
     const { userId } = await demoAccount();
     class Refused extends Error {}

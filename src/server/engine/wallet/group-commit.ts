@@ -45,6 +45,15 @@ class CommandFailed extends Error {
   }
 }
 
+/**
+ * PostgreSQL broke a deadlock or a serialization conflict by giving up this transaction: nothing
+ * of it was written, and the same group may run again (its statements are database writes only).
+ */
+const gaveUp = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
@@ -114,7 +123,8 @@ async function writeApart(db: Executor, group: Queued[]): Promise<Outcome[]> {
  * caller gets its error while the others commit. Only a failure of the command's own (a
  * domain rule, the wallet's invariant, a constraint) is retried that way; a database error (a
  * lock held too long, a lost connection) fails the whole group at once, as does a failed
- * commit: every command gets that error and nothing of the group was written. A command's
+ * commit: every command gets that error and nothing of the group was written (a group
+ * PostgreSQL gave up to break a deadlock is written once more first). A command's
  * statements may therefore run twice: they must be database writes only. A duplicate resolves
  * to null. At most `maxWaiting` commands wait; past that a new one is refused (ServerBusy)
  * unless it is essential.
@@ -129,18 +139,35 @@ export function createGroupCommit(db: Executor, maxWaiting = MAX_WAITING) {
     setImmediate(() => void flush());
   };
 
+  async function attempt(group: Queued[]): Promise<Outcome[]> {
+    try {
+      return await writeTogether(db, group);
+    } catch (error) {
+      if (!(error instanceof CommandFailed)) throw error;
+      // Alone, its failure is its own; in company, the others are written again without it.
+      if (group.length === 1) throw error.cause;
+      return writeApart(db, group);
+    }
+  }
+
+  /** A group the database gave up (gaveUp) runs once more; given up again, its callers read "busy", never a fault. */
+  async function attemptTwice(group: Queued[]): Promise<Outcome[]> {
+    try {
+      return await attempt(group);
+    } catch (error) {
+      if (!gaveUp(error)) throw error;
+    }
+    try {
+      return await attempt(group);
+    } catch (error) {
+      throw gaveUp(error) ? new ServerBusy() : error;
+    }
+  }
+
   async function flush() {
     const group = waiting.splice(0, MAX_GROUP);
     try {
-      let outcomes: Outcome[];
-      try {
-        outcomes = await writeTogether(db, group);
-      } catch (error) {
-        if (!(error instanceof CommandFailed)) throw error;
-        // Alone, its failure is its own; in company, the others are written again without it.
-        if (group.length === 1) throw error.cause;
-        outcomes = await writeApart(db, group);
-      }
+      const outcomes = await attemptTwice(group);
       group.forEach((q, i) => {
         const outcome = outcomes[i]!;
         if (outcome.ok) q.resolve(outcome.value);
