@@ -208,3 +208,20 @@ export async function seedAccounts(server: Server, users: number, positionsOf: (
   });
   return ids;
 }
+
+/** Node's inspector, profiling this process from now until stop() writes the profile. */
+export async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}

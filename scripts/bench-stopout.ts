@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { toUnits } from '../src/server/units.ts';
 import { formatPoints } from '../src/server/market/prices.ts';
-import { machine, seedAccounts, startBenchServer, tradeable } from './bench-kit.ts';
+import { machine, seedAccounts, startBenchServer, startProfile, tradeable } from './bench-kit.ts';
 
 const ACCOUNTS = Number(process.env.BENCH_STOPOUT_ACCOUNTS ?? 10_000);
 
@@ -34,6 +34,8 @@ export async function benchStopOut(): Promise<void> {
   const before = server.trading.openOrders();
 
   const gap = Math.round(q.bid * 0.05);
+  // BENCH_STOPOUT_PROFILE=file.cpuprofile: a CPU profile from the gap to the last commit.
+  const profiler = process.env.BENCH_STOPOUT_PROFILE ? await startProfile() : undefined;
   const cpu = process.cpuUsage();
   const start = performance.now();
   quotes.set(terms.code, formatPoints(q.bid - gap, terms.precision), formatPoints(q.ask - gap, terms.precision));
@@ -41,6 +43,7 @@ export async function benchStopOut(): Promise<void> {
   await server.trading.settled();
   const elapsed = performance.now() - start;
   const used = process.cpuUsage(cpu);
+  if (profiler) await profiler.stop(process.env.BENCH_STOPOUT_PROFILE!);
 
   const closed = await server.db
     .selectFrom('orders')

@@ -14,7 +14,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { formatPoints } from '../src/server/market/prices.ts';
 import { toUnits } from '../src/server/units.ts';
-import { machine, ms, percentile, seedAccounts, startBenchServer, tradeable, type SeedPosition } from './bench-kit.ts';
+import { machine, ms, percentile, seedAccounts, startBenchServer, tradeable, type SeedPosition, startProfile } from './bench-kit.ts';
 
 const USERS = Number(process.env.BENCH_TICK_USERS ?? 10_000);
 const PER_USER = 10;
@@ -127,23 +127,6 @@ export async function benchTick(): Promise<void> {
       `event-loop delay over 3 s idle p99 ${ms(delay.percentile(99) / 1e6)} max ${ms(delay.max / 1e6)}`,
   );
   await bench.close();
-}
-
-/** Node's inspector, profiling this process from now until stop() writes the profile. */
-async function startProfile() {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop(file: string) {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchTick();
