@@ -6,10 +6,10 @@ import type { Wallet } from '../engine/wallet/index.ts';
 import type { PriceAlerts } from '../engine/alerts/index.ts';
 import { ShardElsewhere } from '../errors.ts';
 import type { Forwarder } from './forward.ts';
-
-/** What answers, on the owner, the calls other nodes pass on for a shard. */
-type ShardServer = Pick<Forwarder, 'serve' | 'unserve'>;
 import { createShardKeeper, shardLease, shardOf, SHARDS, type ShardKeeper } from './shards.ts';
+
+/** What answers, on the owner, the calls other nodes pass on for a shard (forward.ts, operator-forward.ts). */
+type ShardServer = Pick<Forwarder, 'serve' | 'unserve'>;
 
 /** What a node of a cluster owns of the accounts, and the fence its wallet checks (issue 22 item 2). */
 export interface ClusterAccounts {
