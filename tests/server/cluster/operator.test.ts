@@ -19,8 +19,9 @@ describe.skipIf(!onCluster)('operator commands on a cluster', () => {
   beforeAll(async () => {
     [a, b] = await startTwoNodes();
   });
+  const stopped = new Set<Node>();
   afterAll(async () => {
-    for (const node of [b, a]) await node?.server.stop();
+    for (const node of [b, a]) if (node && !stopped.has(node)) await node.server.stop();
   });
 
   it('runs a deposit decision and a balance adjustment sent to a node that does not own the account on its owner, once each', async () => {
@@ -48,5 +49,17 @@ describe.skipIf(!onCluster)('operator commands on a cluster', () => {
     const again = await operatorCommand(owner, 'deposits.approve', { id: String(deposit.id), amount: '100', reason: 'received on chain' });
     expect(again).toMatchObject({ status: 400, json: { ok: false } });
     expect((await ledger(owner, user.id)).lines).toBe(2);
+  });
+
+  it('answers busy, having written nothing, when no node owns the account (its owner stopped and nobody took its shards yet)', async () => {
+    const user = await realAccount(a, [a, b]);
+    const { owner, other } = user;
+    const before = await ledger(other, user.id);
+    await owner.server.stop();
+    stopped.add(owner);
+    // The other node has not looked at the leases since: the shard is nobody's, and it is tried a few times.
+    const adjusted = await operatorCommand(other, 'balance.adjust', { user: String(user.id), amount: '25', reason: 'goodwill credit' });
+    expect(adjusted).toMatchObject({ status: 503, json: { ok: false, error: expect.stringContaining('nothing was written') } });
+    expect(await ledger(other, user.id)).toEqual(before);
   });
 });
