@@ -71,8 +71,8 @@ export function createOperatorForwarder(deps: { nats: NatsConnection; prefix: st
       return answer;
     },
     /** This node owns `shard` now: run the operator commands other nodes pass on for it. */
-    async serve(shard: number) {
-      if (served.has(shard)) return;
+    serve(shard: number): Promise<void> {
+      if (served.has(shard)) return Promise.resolve();
       const sub = nats.subscribe(subjectOf(shard), {
         callback: (error, msg) => {
           if (error) return onError(error);
@@ -88,7 +88,9 @@ export function createOperatorForwarder(deps: { nats: NatsConnection; prefix: st
         },
       });
       served.set(shard, sub);
-      await nats.flush();
+      // Not flushed: a command arriving before the server knows of it finds no responder and is
+      // tried again a second later, and a shard taken over is not held up by a round trip more.
+      return Promise.resolve();
     },
     unserve(shard: number) {
       served.get(shard)?.unsubscribe();
