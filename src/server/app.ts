@@ -106,7 +106,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const operatorKey = loadOperatorKey(config.dataDir, env.OPERATOR_KEY);
   const purge = schedulePurge(db, clock, config.purgeEveryMs, (error) => app.log.error({ err: error }, 'purging expired rows failed'));
 
-  await installPlugins(app, { config, clock, translator });
+  await installPlugins(app, { config, clock, translator, db });
   registerTestControls(app, config, services);
   await registerRoutes(app, services, { config, clock, translator });
   await serveApp(app, config, translator);

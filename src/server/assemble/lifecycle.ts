@@ -4,6 +4,8 @@ import type { Clock } from '../clock.ts';
 import { startOperatorEndpoint } from '../http/admin.ts';
 import { startBots } from '../engine/ranking/bots.ts';
 import { SYSTEM_TRADERS } from '../engine/ranking/system-traders.ts';
+import { createOperatorForwarder } from '../cluster/operator-forward.ts';
+import type { ClusterBus } from '../cluster/nats-bus.ts';
 import type { Services } from './services.ts';
 
 interface StartInput {
@@ -29,8 +31,9 @@ export async function startRunning(app: FastifyInstance, services: Services, { c
   await trading.start({ shardsOnly: clusterAccounts !== undefined });
   await alerts.start({ shardsOnly: clusterAccounts !== undefined });
   if (runMarket) await market.start();
+  const runner = operatorRunnerOf(app, services);
   await clusterAccounts?.keeper.start();
-  const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log });
+  const operatorEndpoint = await startOperatorEndpoint({ socketPath: config.operatorSocket, operations, operatorKey, log: app.log, runner });
   const bots = config.systemTraders
     ? startBots({
         trading,
@@ -54,4 +57,19 @@ export async function startRunning(app: FastifyInstance, services: Services, { c
       await inbox.stop();
     },
   };
+}
+
+/** A node of a cluster runs an operator command that changes an account on that account's owner (cluster/operator-forward.ts); before the shards are taken. */
+function operatorRunnerOf(app: FastifyInstance, { bus, clusterAccounts, operations }: Services) {
+  if (!clusterAccounts || !('nats' in bus)) return undefined;
+  const { nats, prefix } = bus as ClusterBus;
+  const forwarder = createOperatorForwarder({
+    nats,
+    prefix,
+    accounts: clusterAccounts,
+    operations,
+    onError: (error) => app.log.error({ err: error }, 'cluster: an operator command on the owner failed'),
+  });
+  clusterAccounts.forwardWith(forwarder);
+  return forwarder.run;
 }

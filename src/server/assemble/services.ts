@@ -113,7 +113,8 @@ async function assembleCore({ db, config, clock, translator, log, quotes, bus: c
 
 /** Uploads, the ledger's pages, identity, deposits and withdrawals, invites, companies, support, price alerts, the watchlist and the operator's commands. */
 function assembleFunding({ db, config, clock, log }: AssemblyInput, { bus, market, settings, wallet, trading, clusterAccounts }: Awaited<ReturnType<typeof assembleCore>>) {
-  const uploads = createUploads(db, clock, config.dataDir);
+  // A node of a cluster keeps pictures where every node reads them: the database.
+  const uploads = createUploads(db, clock, config.dataDir, { shared: Boolean(config.natsUrl) });
   const catalog = createFundingCatalog(db);
   const ledger = createLedger(db);
   const identity = createIdentity({ db, clock, uploads, bus });

@@ -8,6 +8,9 @@ import { ShardElsewhere } from '../errors.ts';
 import type { Forwarder } from './forward.ts';
 import { createShardKeeper, shardLease, shardOf, SHARDS, type ShardKeeper } from './shards.ts';
 
+/** What answers, on the owner, the calls other nodes pass on for a shard (forward.ts, operator-forward.ts). */
+type ShardServer = Pick<Forwarder, 'serve' | 'unserve'>;
+
 /** What a node of a cluster owns of the accounts, and the fence its wallet checks (issue 22 item 2). */
 export interface ClusterAccounts {
   keeper: ShardKeeper;
@@ -15,15 +18,15 @@ export interface ClusterAccounts {
   fence(trx: Executor, userId: number): Promise<void>;
   /** The engine whose state follows the shards this node owns; before start. */
   bind(parts: { trading: Trading; wallet: Wallet; alerts: PriceAlerts }): void;
-  /** Passes calls to the owner of their account's shard; before start. */
-  forwardWith(forwarder: Forwarder): void;
+  /** Passes calls (the API's, the operator's) to the owner of their account's shard; before start. */
+  forwardWith(forwarder: ShardServer): void;
   /** The shard to pass a call of `userId` on to, or null when this node owns it. */
   elsewhere(userId: number): number | null;
 }
 
 export function createClusterAccounts(options: { db: Executor; clock: Clock; nodeId: string; onError?: (error: unknown) => void }): ClusterAccounts {
   let parts: { trading: Trading; wallet: Wallet; alerts: PriceAlerts } | undefined;
-  let forwarder: Forwarder | undefined;
+  const forwarders: ShardServer[] = [];
   const engine = () => {
     if (!parts) throw new Error('cluster accounts: the engine is not bound');
     return parts;
@@ -35,9 +38,11 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
       await engine().trading.adoptShard(shard, SHARDS);
       await engine().alerts.adoptShard(shard, SHARDS);
     },
-    owned: async (shard) => forwarder?.serve(shard),
+    owned: async (shard) => {
+      for (const forwarder of forwarders) await forwarder.serve(shard);
+    },
     async lost(shard) {
-      forwarder?.unserve(shard);
+      for (const forwarder of forwarders) forwarder.unserve(shard);
       const inShard = (userId: number) => shardOf(userId) === shard;
       await engine().trading.dropShard(inShard);
       await engine().alerts.dropShard(inShard);
@@ -55,7 +60,7 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
       parts = bound;
     },
     forwardWith(bound) {
-      forwarder = bound;
+      forwarders.push(bound);
     },
     elsewhere(userId) {
       const shard = shardOf(userId);

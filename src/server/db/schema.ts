@@ -346,6 +346,12 @@ export interface UploadTable {
   created_at: Int;
 }
 
+/** A stored picture's bytes, on a cluster (a single server keeps files): migration 0024. */
+export interface PictureBytesTable {
+  name: string;
+  data: Buffer;
+}
+
 /** One operator action. */
 export interface OperatorAuditTable {
   id: Generated<bigint>;
@@ -494,6 +500,7 @@ export interface Database {
   withdrawals: WithdrawalTable;
   identities: IdentityTable;
   uploads: UploadTable;
+  picture_bytes: PictureBytesTable;
   operator_audit: OperatorAuditTable;
   news: NewsTable;
   news_texts: NewsTextTable;

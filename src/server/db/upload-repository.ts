@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { UploadTable } from './schema.ts';
 import type { Executor } from './wallet-repository.ts';
 
@@ -21,7 +21,24 @@ export const uploadRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async insert(ex: Executor, row: { name: string; user_id: number; mime: string; bytes: number; created_at: number }): Promise<void> {
-    await ex.insertInto('uploads').values(row).execute();
+  /**
+   * Inserts the row when the user stored fewer than `max` pictures after `since`; false (nothing
+   * inserted) otherwise. Inside a transaction: on PostgreSQL the user's count is locked for it
+   * (an advisory lock on the user), so two nodes storing at once cannot both take the last place;
+   * SQLite's write transaction holds the whole database already.
+   */
+  async insertUnderLimit(trx: Executor, row: { name: string; user_id: number; mime: string; bytes: number; created_at: number }, since: number, max: number): Promise<boolean> {
+    if (trx.getExecutor().adapter.constructor.name !== 'SqliteAdapter') await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${row.user_id}`}))`.execute(trx);
+    if ((await uploadRepository.countSince(trx, row.user_id, since)) >= max) return false;
+    await trx.insertInto('uploads').values(row).execute();
+    return true;
+  },
+
+  async insertBytes(ex: Executor, name: string, data: Buffer): Promise<void> {
+    await ex.insertInto('picture_bytes').values({ name, data }).execute();
+  },
+
+  async bytes(ex: Executor, name: string): Promise<Buffer | undefined> {
+    return (await ex.selectFrom('picture_bytes').select('data').where('name', '=', name).executeTakeFirst())?.data;
   },
 };

@@ -1,27 +1,24 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { OperationRefused, type Args, type Operations } from '../engine/operations/index.ts';
-import { DomainError } from '../errors.ts';
+import type { Operations } from '../engine/operations/index.ts';
 import { keyMatches } from './admin-key.ts';
-import { operatorWire } from './admin-wire.ts';
+import { operatorCallOf, runOperatorCall, type OperatorAnswer, type OperatorCall } from './admin-run.ts';
 
 /** The path of the operator's endpoint, on its own socket (never the public listener), with the operator key. */
 export const ADMIN_PATH = '/admin/command';
 
-interface CommandBody {
-  command?: unknown;
-  operator?: unknown;
-  args?: unknown;
-}
+/** Runs one call, here or (a node of a cluster) on the owner of the account it changes: cluster/operator-forward.ts. */
+export type OperatorRunner = (call: OperatorCall) => Promise<OperatorAnswer>;
 
 /**
  * POST /admin/command {command, operator, args} with the header x-operator-key: runs one
  * operator command through the engine (engine/operations) and answers {ok, result} or
  * {ok: false, error}. English only: it is a tool for the operator, not a page for users.
  */
-function registerAdmin(app: FastifyInstance, deps: { operations: Operations; operatorKey: string }) {
+function registerAdmin(app: FastifyInstance, deps: { operations: Operations; operatorKey: string; runner?: OperatorRunner }) {
   const { operations, operatorKey } = deps;
+  const runner = deps.runner ?? ((call: OperatorCall) => runOperatorCall(operations, call));
   app.post(ADMIN_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const key = request.headers['x-operator-key'];
@@ -29,22 +26,10 @@ function registerAdmin(app: FastifyInstance, deps: { operations: Operations; ope
       request.log.warn('admin command refused: wrong operator key');
       return reply.code(401).send({ ok: false, error: 'Wrong or missing operator key (OPERATOR_KEY, or the operator.key file in DATA_DIR).' });
     }
-    const body = (request.body ?? {}) as CommandBody;
-    const command = typeof body.command === 'string' ? body.command : '';
-    const operator = typeof body.operator === 'string' ? body.operator : '';
-    const args: Args = {};
-    if (body.args && typeof body.args === 'object') for (const [k, v] of Object.entries(body.args)) if (typeof v === 'string' || typeof v === 'number') args[k] = String(v);
-    try {
-      if (command === 'help') return { ok: true, result: operations.help() };
-      const result = operatorWire(command, await operations.run(command, args, operator));
-      request.log.info({ command, operator }, 'operator command');
-      return { ok: true, result };
-    } catch (error) {
-      if (error instanceof OperationRefused) return reply.code(400).send({ ok: false, error: error.message });
-      // A user-facing refusal (a picture that does not exist…): its name says enough to an operator.
-      if (error instanceof DomainError) return reply.code(400).send({ ok: false, error: error.name });
-      throw error;
-    }
+    const call = operatorCallOf((request.body ?? {}) as Record<string, unknown>);
+    const answer = await runner(call);
+    if (answer.body.ok && call.command !== 'help') request.log.info({ command: call.command, operator: call.operator }, 'operator command');
+    return reply.code(answer.status).send(answer.body);
   });
 }
 
@@ -54,7 +39,7 @@ function registerAdmin(app: FastifyInstance, deps: { operations: Operations; ope
  * is still asked. It used to sit on the public listener behind a loopback check, where a TCP
  * forwarder on the same host reached it with only the key.
  */
-export async function startOperatorEndpoint(deps: { socketPath: string; operations: Operations; operatorKey: string; log: FastifyBaseLogger }) {
+export async function startOperatorEndpoint(deps: { socketPath: string; operations: Operations; operatorKey: string; log: FastifyBaseLogger; runner?: OperatorRunner }) {
   const app = Fastify({ loggerInstance: deps.log.child({ listener: 'operator' }) });
   registerAdmin(app, deps);
   // A socket file left by a process that did not close cleanly would refuse the listen.

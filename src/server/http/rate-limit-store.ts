@@ -12,8 +12,8 @@ interface Window {
 /**
  * @fastify/rate-limit's counters, on the server's clock instead of Date.now(): a window ends when
  * the clock says so, which lets tests move time, as every other time rule of the server does.
- * One fixed window per key (client address), in memory: the single-process default; several
- * nodes would share a Redis store instead.
+ * One fixed window per key (client address), in memory: the single-process default; the nodes
+ * of a cluster share one in the database instead (cluster/write-limits.ts).
  */
 export function clockStore(clock: Clock): FastifyRateLimitStoreCtor {
   /** The stores of route groups (`groupId`), shared by every route of the group. */

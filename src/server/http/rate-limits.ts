@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { calls, type CallName } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
@@ -26,7 +26,7 @@ const LIMITED: ReadonlyArray<readonly [CallName, keyof WriteLimits]> = [
  * person's language: the builder answers a domain error, which http/refusals.ts words like any
  * other. Register before the routes (it marks them as they are added).
  */
-export async function registerWriteLimits(app: FastifyInstance, options: { limits: WriteLimits; clock: Clock }) {
+export async function registerWriteLimits(app: FastifyInstance, options: { limits: WriteLimits; clock: Clock; store?: FastifyRateLimitStoreCtor }) {
   const byPath = new Map<string, { limit: RequestLimit; group: string }>(LIMITED.map(([call, group]) => [calls[call].path, { limit: options.limits[group], group }]));
   // Added before the plugin, so its own onRoute hook finds the limit this one writes. The group
   // also joins a GET route with the HEAD route Fastify adds for it.
@@ -38,7 +38,8 @@ export async function registerWriteLimits(app: FastifyInstance, options: { limit
     global: false,
     // One count per client: an IPv4 address, or an IPv6 /64 (auth/address-key.ts).
     keyGenerator: (request) => addressKey(request.ip),
-    store: clockStore(options.clock),
+    // One process counts in memory; a cluster's nodes share a store (cluster/write-limits.ts).
+    store: options.store ?? clockStore(options.clock),
     errorResponseBuilder: (_request, context) => new TooManyRequests({ minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
   });
 }

@@ -19,6 +19,7 @@ import * as m0020 from './0020_price_alerts.ts';
 import * as m0021 from './0021_id_blocks.ts';
 import * as m0022 from './0022_leases.ts';
 import * as m0023 from './0023_socket_holds.ts';
+import * as m0024 from './0024_picture_bytes.ts';
 
 /** Migrations in order; a new one is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0021_id_blocks': m0021,
   '0022_leases': m0022,
   '0023_socket_holds': m0023,
+  '0024_picture_bytes': m0024,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,7 @@ export function createAccountOperations(deps: { db: Executor; clock: Clock; wall
     'balance.adjust': {
       help: 'balance adjust --user <id|uid|email> --amount <±USD> --reason <text> [--memo <text the user reads; the reason when absent>]',
       writes: true,
+      account: userIdOf,
       async run(a, actor): Promise<Adjusted> {
         const userId = await userIdOf(a);
         const amount = need(a, 'amount');

@@ -10,6 +10,11 @@ export interface Command {
   /** Whether the command changes something: then it needs a reason, and is audited. */
   writes: boolean;
   run(args: Args, actor: Actor): Promise<unknown>;
+  /**
+   * The account whose money or orders the command changes through the wallet, or absent: on a
+   * cluster it runs on the node that owns that account's shard (cluster/operator-forward.ts).
+   */
+  account?(args: Args): Promise<number>;
 }
 
 export const need = (args: Args, name: string): string => {

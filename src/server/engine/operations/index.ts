@@ -63,6 +63,12 @@ export function createOperations(deps: {
     /** The commands and their one-line help. */
     help: () => Object.values(commands).map((c) => c.help),
 
+    /** The account whose money the command moves (its owner runs it on a cluster), or null for a command that touches none. */
+    async accountOf(name: string, args: Args): Promise<number | null> {
+      const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+      return command?.account ? command.account(args) : null;
+    },
+
     /** Runs one command as `operator`. Unknown commands, a missing operator or reason are refused before anything runs. */
     async run(name: string, args: Args, operator: string): Promise<unknown> {
       const command = Object.hasOwn(commands, name) ? commands[name] : undefined;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
 import { privateFolder } from '../../data-folder.ts';
 import { createSerialQueues } from '../wallet/serial.ts';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { uploadRepository as repo } from '../../db/upload-repository.ts';
 import type { Executor } from '../../db/wallet-repository.ts';
 import { PictureForbidden, PictureUnknown, UploadLimit, UploadNotImage } from '../../errors.ts';
 import { pictureKind, type PictureKind } from './kinds.ts';
+import { databasePictures, filePictures } from './storage.ts';
 
 /** The largest picture accepted, in bytes (the upload route's body limit follows it). */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
@@ -34,14 +34,16 @@ export function pictureName(url: string): string | null {
 /**
  * Pictures users send (deposit proofs, identity photos). Only JPEG, PNG and WebP, recognised by
  * their bytes, are taken; each is decoded and encoded again with sharp, which drops everything
- * but the pixels (EXIF, GPS, comments, anything appended), and stored under a random name in
- * DATA_DIR/uploads, outside the web root. Only its owner and the operator may read it.
+ * but the pixels (EXIF, GPS, comments, anything appended), and stored under a random name:
+ * a file in DATA_DIR/uploads, outside the web root, or (`shared`, a node of a cluster) in the
+ * database every node reads (storage.ts). Only its owner and the operator may read it.
  */
-export function createUploads(db: Executor, clock: Clock, dataDir: string) {
+export function createUploads(db: Executor, clock: Clock, dataDir: string, options: { shared?: boolean } = {}) {
   const dir = join(dataDir, 'uploads');
   // Made at start, synchronously: an identity picture folder must never be left to a promise
   // nobody awaits (it failed unhandled when the folder vanished under a test).
   privateFolder(dir);
+  const pictures = options.shared ? databasePictures(db, dir) : filePictures(db, dir);
 
   async function reencode(bytes: Buffer, kind: PictureKind): Promise<Buffer> {
     try {
@@ -56,8 +58,8 @@ export function createUploads(db: Executor, clock: Clock, dataDir: string) {
 
   // The daily limit counts stored pictures and those still being re-encoded. Both are read and
   // a place is taken in one step of the user's lane: 130 parallel uploads had stored 104 against
-  // a limit of 100 when the count and the insert were apart. One process only: several nodes
-  // (the scale-out issue) need the database to hold the count.
+  // a limit of 100 when the count and the insert were apart. That holds in one process; across
+  // the nodes of a cluster the insert counts again, under a lock of the user in the database.
   const lanes = createSerialQueues<number>();
   const reserved = new Map<number, number>();
   function reserve(userId: number): Promise<void> {
@@ -89,15 +91,15 @@ export function createUploads(db: Executor, clock: Clock, dataDir: string) {
         if (!kind) throw new UploadNotImage();
         const clean = await reencode(bytes, kind);
         const name = `${randomBytes(16).toString('hex')}.${EXT[kind]}`;
-        await writeFile(join(dir, name), clean, { mode: 0o600, flag: 'wx' });
         // The row lands and the reservation goes in one step of the user's lane, so a count
         // there never sees the picture twice or not at all.
         await lanes.run(userId, async () => {
           try {
-            await repo.insert(db, { name, user_id: userId, mime: MIME[kind], bytes: clean.length, created_at: clock.now() });
-          } catch (error) {
-            await rm(join(dir, name), { force: true });
-            throw error;
+            const now = clock.now();
+            await pictures.keep(name, clean, async (trx) => {
+              const row = { name, user_id: userId, mime: MIME[kind], bytes: clean.length, created_at: now };
+              if (!(await repo.insertUnderLimit(trx, row, now - 24 * 3600_000, DAILY_PICTURES))) throw new UploadLimit({ max: DAILY_PICTURES });
+            });
           } finally {
             release();
           }
@@ -112,7 +114,7 @@ export function createUploads(db: Executor, clock: Clock, dataDir: string) {
     async read(name: string, reader: { userId: number } | 'operator'): Promise<{ bytes: Buffer; mime: string }> {
       const found = NAME.test(name) ? await row(name) : undefined;
       if (!found || (reader !== 'operator' && Number(found.user_id) !== reader.userId)) throw new PictureForbidden();
-      return { bytes: await readFile(join(dir, name)), mime: found.mime };
+      return { bytes: await pictures.read(name), mime: found.mime };
     },
 
     /** Checks that a url a form sent is one of the user's own pictures; returns it normalised. */
