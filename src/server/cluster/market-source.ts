@@ -16,6 +16,13 @@ export const MARKET_LEASE = 'market';
  * update, four times a second per node.
  */
 export const MARKET_LEASE_STEP_MS = 250;
+/**
+ * How long the market's lease lasts unrenewed: 2 s (the shards' 3 s), eight renewals' worth. A
+ * dead producer's successor then has prices moving on the sockets about 2.5 s after the death,
+ * inside the issue's 5 s with room for a loaded machine; a producer that stalls past 2 s is
+ * replaced, and its late ticks (an older epoch) are dropped.
+ */
+export const MARKET_LEASE_TTL_MS = 2_000;
 
 /** The ticks of one producer's step, with the epoch it produced them under. */
 interface TickMessage {
@@ -76,6 +83,7 @@ export function relayQuotes(options: RelayOptions): RelayedSource {
     name: MARKET_LEASE,
     holder: options.nodeId,
     stepMs: MARKET_LEASE_STEP_MS,
+    ttlMs: MARKET_LEASE_TTL_MS,
     onError: options.onError,
     async acquired(epoch) {
       newestEpoch = epoch;
