@@ -37,7 +37,9 @@ export default defineConfig({
               name: 'routes',
               // So do the session and site calls every start makes, the first-screen signal, and the
               // chosen time zone with its formatters (a closed market's reopening, the offline banner).
-              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format|record-search)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$/,
+              // The offline banner's stylesheet too (the entry and the small-shared chunk import it):
+              // apart, it was a third stylesheet on every start, each a connection of HTTP/1.1's six.
+              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format|record-search)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$|src[\\/]app[\\/]features[\\/]offline[\\/]offline\.css$/,
             },
             // The quote list's own modules (the home screen, its rows and small charts) in one chunk
             // rather than four: fewer requests and bytes on the start of /. Only these modules: the
@@ -46,8 +48,10 @@ export default defineConfig({
               name: 'home',
               // The row's small parts (logo, change, closed label, price flash, formats) and the
               // list's pull-to-refresh and status join too: each was a file of its own on the start
-              // of /, and six small gzip streams cost more than one (0.5 KB of the budget).
-              test: /src[\\/]app[\\/](features[\\/](market[\\/](HomeScreen|CategoryChips|LiveBadge|home-state|InstrumentList|InstrumentRow|Sparkline|sparklines|sparkline-path|sparkline-series|use-open-instrument|ClosedLabel|use-price-flash|InstrumentLogo|next-open|ChangeBadge|format)|site[\\/]system-status)|ui[\\/]PullToRefresh)\.tsx?$/,
+              // of /, and six small gzip streams cost more than one (0.5 KB of the budget). Its two
+              // stylesheets as one: the quote parts' was a file apart because one-tap imports it too
+              // (one-tap loads this chunk anyway), one request fewer on / and /trade.
+              test: /src[\\/]app[\\/](features[\\/](market[\\/](HomeScreen|CategoryChips|LiveBadge|home-state|InstrumentList|InstrumentRow|Sparkline|sparklines|sparkline-path|sparkline-series|use-open-instrument|ClosedLabel|use-price-flash|InstrumentLogo|next-open|ChangeBadge|format)|site[\\/]system-status)|ui[\\/]PullToRefresh)\.tsx?$|src[\\/]app[\\/]features[\\/]market[\\/](quote|market)\.css$/,
               includeDependenciesRecursively: false,
             },
             // What most screens but not the start of / use travels in two chunks rather than a
@@ -93,9 +97,11 @@ export default defineConfig({
               name: 'query',
               test: /node_modules[\\/](@tanstack[\\/]query-core|jotai-tanstack-query)[\\/]|src[\\/]app[\\/]lib[\\/]query[\\/][^?]*\.ts$/,
             },
+            // The watchlist's stylesheet rides with the dialogs' (its star imports the screens'
+            // icons, so this chunk is there wherever it is): one stylesheet fewer on /trade.
             {
               name: 'screens-ui',
-              test: /src[\\/]app[\\/]ui[\\/](screen-icons\.ts|ConfirmDialog\.tsx|ModalSheet\.tsx|Drawer\.tsx|BottomSheet\.tsx|use-modal-dialog\.ts)$/,
+              test: /src[\\/]app[\\/](ui[\\/](screen-icons\.ts|ConfirmDialog\.tsx|ModalSheet\.tsx|Drawer\.tsx|BottomSheet\.tsx|use-modal-dialog\.ts)|features[\\/]watchlist[\\/]watchlist\.css)$/,
             },
           ],
         },

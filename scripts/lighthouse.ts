@@ -104,7 +104,14 @@ async function measureOnce(url: string): Promise<Figures> {
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (process.env.LH_DUMP) (await import('node:fs')).writeFileSync(process.env.LH_DUMP, JSON.stringify(lhr));
+    if (process.env.LH_DUMP) {
+      // The report, and the trace and network log Lighthouse's simulation reads (to re-run it on them).
+      const { writeFileSync } = await import('node:fs');
+      const artifacts = result.artifacts as { Trace?: unknown; DevtoolsLog?: unknown };
+      writeFileSync(process.env.LH_DUMP, JSON.stringify(lhr));
+      writeFileSync(`${process.env.LH_DUMP}.trace.json`, JSON.stringify(artifacts.Trace ?? {}));
+      writeFileSync(`${process.env.LH_DUMP}.devtoolslog.json`, JSON.stringify(artifacts.DevtoolsLog ?? []));
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // LH_DETAILS=1: what the largest paint was, and what held the first paint back.
     if (process.env.LH_DETAILS) {

@@ -14,6 +14,7 @@ import { OrderPanel } from './OrderPanel.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import { shownInstrumentAtom } from './shown-instrument.ts';
 import { tradePeriodAtom } from './trade-state.ts';
+import { afterLargestPaint } from './after-largest-paint.ts';
 import { useCodeSearch } from './use-code-search.ts';
 import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
 import { sessionAtom } from '../../state/session.ts';
@@ -41,14 +42,10 @@ export function TradeScreen() {
   useChannel(CHANNEL.DAY_MARKET);
   useCodeSearch();
   useChannel(instrument ? klineChannel(instrument.Code) : null);
-  // The header and ticket show their first quote: once that frame is painted (a timer queued from
-  // the next animation frame runs after it), what a start here held back (main.tsx) may come.
+  // The header and ticket show their first quote: once that frame is on screen (its largest
+  // paint reported: after-largest-paint.ts), what a start here held back (main.tsx) may come.
   const shown = Boolean(instrument);
-  useEffect(() => {
-    if (!shown) return;
-    const frame = requestAnimationFrame(() => setTimeout(markFirstQuotesShown));
-    return () => cancelAnimationFrame(frame);
-  }, [shown]);
+  useEffect(() => (shown ? afterLargestPaint(markFirstQuotesShown) : undefined), [shown]);
 
   if (!instrument) {
     if (error) return <ErrorState message={errorText(error, i18n)} onRetry={() => void refreshInstruments()} />;

@@ -11,7 +11,6 @@
 //   starts empty, and another account never receives it.
 // Loaded with the screens that show the watchlist (home's Watchlist chip, /trade's star and
 // desktop column), which start it: nothing of it is on the start path of /.
-import { watchlistCalls } from '../../../contract/calls/watchlist.ts';
 import { WATCHLIST_MAX } from '../../../contract/watchlist.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { apiFor } from '../../lib/http/wiring.ts';
@@ -21,7 +20,18 @@ import { store } from '../../state/store.ts';
 import { deviceWatchlistAtom, EMPTY_WATCHLIST } from './state.ts';
 import { mergeWatchlists } from './watched.ts';
 
-const api = apiFor(watchlistCalls);
+// The calls and their schemas load with the first call, which only a signed-in sync makes: a
+// guest's /trade (its star and desktop column start the sync) no longer fetches them, with the
+// call table they shared a chunk with, before its first paint (issue 21 item 5).
+const loadApi = () => import('../../../contract/calls/watchlist.ts').then((m) => apiFor(m.watchlistCalls));
+let loadingApi: ReturnType<typeof loadApi> | undefined;
+function watchlistApi(): ReturnType<typeof loadApi> {
+  if (!loadingApi) {
+    loadingApi = loadApi();
+    loadingApi.catch(() => (loadingApi = undefined)); // offline before it was cached: the next sync tries again
+  }
+  return loadingApi;
+}
 const userId = () => store.get(sessionAtom)?.user.id ?? null;
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -38,6 +48,7 @@ function queue(task: () => Promise<void>): Promise<void> {
 /** Sends the user's list; the server's answer (unknown ids dropped) becomes the device's unless it changed meanwhile. */
 async function push(user: number, ids: readonly number[]): Promise<void> {
   try {
+    const api = await watchlistApi();
     const saved = await api('setWatchlist', { forex_ids: ids.join(',') }, { silent: true });
     const now = store.get(deviceWatchlistAtom);
     if (userId() === user && now.owner === user && same(now.ids, ids)) store.set(deviceWatchlistAtom, { owner: user, ids: saved, unsent: false });
@@ -49,6 +60,7 @@ async function push(user: number, ids: readonly number[]): Promise<void> {
 }
 
 async function pull(user: number): Promise<void> {
+  const api = await watchlistApi();
   const server = await api('watchlist', {}, { silent: true });
   if (userId() !== user) return;
   const now = store.get(deviceWatchlistAtom);
