@@ -3,7 +3,7 @@ import { startBalancer } from '../server/cluster/balancer.ts';
 import { holderOf, settled, startCluster, type Cluster } from '../server/cluster/processes.ts';
 import { test, expect, quoteRow } from '../e2e/fixtures.ts';
 import { toast } from '../e2e/helpers/accounts.ts';
-import { demoTrader, ETH, holdPrice, orderSheet } from '../e2e/helpers/trading.ts';
+import { buyOnTicket, demoTrader, ETH, holdPrice, orderSheet } from '../e2e/helpers/trading.ts';
 
 // Issue 22 item 6: a trader on a phone, through HAProxy in front of three node processes, buys,
 // and the node that owns the account is killed (SIGKILL) while the position is open. The app's
@@ -33,16 +33,7 @@ test('a trader keeps trading through the load balancer while the node that owns 
 
   await page.goto('/');
   await quoteRow(page, ETH.show).click();
-  const ticket = page.getByRole('region', { name: 'Order' });
-  const lots = ticket.getByLabel('Lots', { exact: true });
-  await lots.fill('1');
-  await lots.blur();
-  await ticket.getByRole('button', { name: /^Buy/ }).click();
-  await page
-    .getByRole('alertdialog', { name: `Buy ${ETH.show}?` })
-    .getByRole('button', { name: 'Place buy order' })
-    .click();
-  await expect(toast(page, 'Order confirmed')).toBeVisible();
+  await buyOnTicket(page, ETH.show, '1');
   const [{ Id }] = (await orders(1)).data;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
   const row = page.getByTestId(`order-${Id}`);

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, quoteRow } from './fixtures.ts';
 import { toast } from './helpers/accounts.ts';
-import { demoTrader, ETH, holdPrice, orderSheet, releasePrice, shownNumber } from './helpers/trading.ts';
+import { buyOnTicket, demoTrader, ETH, holdPrice, orderSheet, releasePrice, shownNumber } from './helpers/trading.ts';
 
 // A trader's round trip at phone size against the real server. ETH/USD (open around the clock,
 // contract size 1, quoted in USD: one lot gains one dollar per dollar of price) is held at
@@ -25,17 +25,7 @@ test.describe('trading on /trade and /order', () => {
     const { orders } = await demoTrader(page);
     await page.goto('/');
     await quoteRow(page, ETH.show).click();
-    const ticket = page.getByRole('region', { name: 'Order' });
-    const lots = ticket.getByLabel('Lots', { exact: true });
-    await lots.fill('1');
-    await lots.blur();
-    await expect(lots).toHaveValue('1.00');
-    await ticket.getByRole('button', { name: /^Buy/ }).click();
-    await page
-      .getByRole('alertdialog', { name: `Buy ${ETH.show}?` })
-      .getByRole('button', { name: 'Place buy order' })
-      .click();
-    await expect(toast(page, 'Order confirmed')).toBeVisible();
+    await buyOnTicket(page, ETH.show, '1');
     const [{ Id }] = (await orders(1)).data;
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();

@@ -112,16 +112,7 @@ export function relayQuotes(options: RelayOptions): RelayedSource {
   return {
     producing: () => lease.epoch() !== null,
     async start() {
-      sub ??= options.nats.subscribe(TICKS_SUBJECT, {
-        callback: (error, msg) => {
-          if (error) return options.onError?.(error);
-          try {
-            received(msg.data);
-          } catch (caught) {
-            options.onError?.(caught);
-          }
-        },
-      });
+      sub ??= listen(options, TICKS_SUBJECT, received);
       holds.start();
       // Subscribed at the NATS server before this node may take the lease or miss a tick.
       await options.nats.flush();
@@ -157,16 +148,7 @@ function sharedHolds(options: Pick<RelayOptions, 'nats' | 'prefix' | 'nodeId' | 
   };
   return {
     start() {
-      sub ??= options.nats.subscribe(subject, {
-        callback: (error, msg) => {
-          if (error) return options.onError?.(error);
-          try {
-            received(msg.data);
-          } catch (caught) {
-            options.onError?.(caught);
-          }
-        },
-      });
+      sub ??= listen(options, subject, received);
     },
     stop() {
       sub?.unsubscribe();
@@ -179,4 +161,18 @@ function sharedHolds(options: Pick<RelayOptions, 'nats' | 'prefix' | 'nodeId' | 
       listeners.add(listener);
     },
   };
+}
+
+/** Subscribes `received` to a subject; a message it cannot read is reported, never thrown into NATS's loop. */
+function listen(options: Pick<RelayOptions, 'nats' | 'onError'>, subject: string, received: (data: Uint8Array) => void): Subscription {
+  return options.nats.subscribe(subject, {
+    callback: (error, msg) => {
+      if (error) return options.onError?.(error);
+      try {
+        received(msg.data);
+      } catch (caught) {
+        options.onError?.(caught);
+      }
+    },
+  });
 }

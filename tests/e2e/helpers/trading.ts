@@ -3,6 +3,7 @@
 // instrument at a quote as a real tick, so a test crosses a level instead of waiting for the walk.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { toast } from './accounts.ts';
 
 /** The instrument the trading specs hold: crypto trades around the clock, 2 decimals, contract size 1, quoted in USD. */
 export const ETH = { code: 'ETHUSD', show: 'ETH/USD' } as const;
@@ -60,3 +61,18 @@ export const orderSheet = (page: Page, id: number) => page.getByRole('dialog', {
 
 /** A number as the page shows it (thousands separators, a sign). */
 export const shownNumber = (text: string | null) => Number((text ?? '').replace(/[^\d.+-]/g, ''));
+
+/** Buys `lots` of the instrument open on /trade from its ticket, confirmed, and waits for the order's toast. */
+export async function buyOnTicket(page: Page, show: string, lots: string) {
+  const ticket = page.getByRole('region', { name: 'Order' });
+  const field = ticket.getByLabel('Lots', { exact: true });
+  await field.fill(lots);
+  await field.blur();
+  await expect(field).toHaveValue(Number(lots).toFixed(2));
+  await ticket.getByRole('button', { name: /^Buy/ }).click();
+  await page
+    .getByRole('alertdialog', { name: `Buy ${show}?` })
+    .getByRole('button', { name: 'Place buy order' })
+    .click();
+  await expect(toast(page, 'Order confirmed')).toBeVisible();
+}
