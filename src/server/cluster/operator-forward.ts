@@ -76,15 +76,17 @@ export function createOperatorForwarder(deps: { nats: NatsConnection; prefix: st
       const sub = nats.subscribe(subjectOf(shard), {
         callback: (error, msg) => {
           if (error) return onError(error);
-          const call = JSON.parse(Buffer.from(msg.data).toString('utf8')) as OperatorCall;
-          // Run here, whoever owns the shard by now: a shard that moved meanwhile is fenced.
-          runHere(call).then(
-            (answer) => msg.respond(Buffer.from(JSON.stringify(answer))),
-            (caught: unknown) => {
-              onError(caught);
-              msg.respond(Buffer.from(JSON.stringify(FAILED)));
-            },
-          );
+          // Run here, whoever owns the shard by now: a shard that moved meanwhile is fenced. A
+          // message that does not parse is answered as a failure, never thrown into NATS's loop.
+          Promise.resolve()
+            .then(() => runHere(JSON.parse(Buffer.from(msg.data).toString('utf8')) as OperatorCall))
+            .then(
+              (answer) => msg.respond(Buffer.from(JSON.stringify(answer))),
+              (caught: unknown) => {
+                onError(caught);
+                msg.respond(Buffer.from(JSON.stringify(FAILED)));
+              },
+            );
         },
       });
       served.set(shard, sub);
