@@ -84,8 +84,13 @@ const firstQuotes = new Promise<void>((resolve) => {
   });
 });
 // On / and /trade its registration code itself loads once the first quotes are on screen (or a
-// few seconds have passed), never before them; elsewhere at once.
-void firstQuotesOrLater.then(() => import('./lib/service-worker.ts')).then((m) => m.registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept })));
+// few seconds have passed), never before them; elsewhere at once. The manifest's link with it.
+void firstQuotesOrLater
+  .then(() => import('./lib/service-worker.ts'))
+  .then((m) => {
+    m.linkManifest();
+    m.registerServiceWorker(firstQuotes, (accept) => store.set(updateWaitingAtom, { accept }));
+  });
 
 // A stored session is checked once per start; if it died, guards run again so a protected
 // page sends the now-guest to log in, while public pages stay where they are.

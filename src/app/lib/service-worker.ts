@@ -8,6 +8,10 @@
 // A newer deployment installs in the background and WAITS: `onUpdate` is told, the app shows
 // "update available", and only the person's tap sends SKIP_WAITING and reloads once the new
 // worker controls the page.
+//
+// The manifest's link comes in this chunk too, at the same moment (manifest-link.ts).
+export { linkManifest } from './manifest-link.ts';
+
 export function registerServiceWorker(firstScreen: Promise<unknown>, onUpdate: (accept: () => void) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   whenIdleAfter(firstScreen, () => {
