@@ -4,4 +4,4 @@
 import { z } from 'zod/mini';
 
 export const searchInt = z.catch(z.optional(z.pipe(z.coerce.number(), z.int())), undefined);
-export const recordSearch = z.object({ type: searchInt, id: searchInt });
+export const recordSearch = z.lazy(() => z.object({ type: searchInt, id: searchInt }));

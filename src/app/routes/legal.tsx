@@ -5,7 +5,7 @@ import { LegalScreen } from '../features/legal/LegalScreen.tsx';
 
 // The terms of service, privacy policy and risk disclosure (issue 10); open to everyone.
 export const Route = createFileRoute('/legal')({
-  validateSearch: z.object({ kind: z.catch(z.enum(LEGAL_KINDS), 'terms') }),
+  validateSearch: z.lazy(() => z.object({ kind: z.catch(z.enum(LEGAL_KINDS), 'terms') })),
   component: function Legal() {
     const { kind } = Route.useSearch();
     return <LegalScreen kind={kind} />;

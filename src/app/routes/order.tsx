@@ -9,9 +9,11 @@ export const Route = createFileRoute('/order')({
   beforeLoad: requireSession,
   // Absent means holdings (1): left out, so a plain /order stays /order (and `from` of a login too).
   // id: the order whose sheet opens once the list shows it (a notification's link).
-  validateSearch: z.object({
-    type: z.catch(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)]))), undefined),
-    id: searchInt,
-  }),
+  validateSearch: z.lazy(() =>
+    z.object({
+      type: z.catch(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(0), z.literal(3)]))), undefined),
+      id: searchInt,
+    }),
+  ),
   component: OrdersScreen,
 });

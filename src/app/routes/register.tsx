@@ -5,10 +5,12 @@ import { redirectRealUser } from '../lib/guards.ts';
 
 // invite_code comes from an invite link (SPEC.md section 9); from as on /login.
 export const Route = createFileRoute('/register')({
-  validateSearch: z.object({
-    invite_code: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
-    from: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
-  }),
+  validateSearch: z.lazy(() =>
+    z.object({
+      invite_code: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
+      from: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
+    }),
+  ),
   beforeLoad: redirectRealUser,
   component: function Register() {
     const { invite_code, from } = Route.useSearch();

@@ -7,7 +7,7 @@ import { TradeScreen } from '../features/trade/TradeScreen.tsx';
 // list is refreshed on every visit without holding the screen back.
 export const Route = createFileRoute('/trade')({
   // ?code=EURUSD opens that instrument (a notification's link: features/trade/use-code-search.ts).
-  validateSearch: z.object({ code: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: z.lazy(() => z.object({ code: z.catch(z.optional(z.string()), undefined) })),
   loader: () => {
     void refreshInstruments();
   },

@@ -8,7 +8,7 @@ import { BindScreen } from '../../features/payout/BindScreen.tsx';
 export const Route = createFileRoute('/mine/withdraw-way')({
   beforeLoad: requireRealAccount,
   // type 1 binds a coin address, 2 a bank account.
-  validateSearch: z.object({ type: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2)])), 1) }),
+  validateSearch: z.lazy(() => z.object({ type: z.catch(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2)])), 1) })),
   component: function WithdrawWayRoute() {
     const { type } = Route.useSearch();
     return (

@@ -8,6 +8,6 @@ function NewsDetailRoute() {
 }
 
 export const Route = createFileRoute('/news/detail')({
-  validateSearch: z.object({ id: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined) }),
+  validateSearch: z.lazy(() => z.object({ id: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined) })),
   component: NewsDetailRoute,
 });
