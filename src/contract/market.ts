@@ -105,23 +105,28 @@ export const Instrument = z.object({
 });
 export type Instrument = z.output<typeof Instrument>;
 
-export const Candle = z.object({
-  /** Start of the candle, ms since the epoch. */
-  Time: z.number(),
-  Open: decimalString,
-  High: decimalString,
-  Low: decimalString,
-  Close: decimalString,
-  Volume: decimalString,
-});
+// Built at first use (z.lazy): the first screen parses instruments; candles and pushed ticks come after it.
+export const Candle = z.lazy(() =>
+  z.object({
+    /** Start of the candle, ms since the epoch. */
+    Time: z.number(),
+    Open: decimalString,
+    High: decimalString,
+    Low: decimalString,
+    Close: decimalString,
+    Volume: decimalString,
+  }),
+);
 export type Candle = z.output<typeof Candle>;
 
 /** One instrument's quote change as pushed on DAY_MARKET. */
-export const QuoteTick = z.extend(Quotation, {
-  Id: z.int(),
-  Code: z.string(),
-  MarketStatus: z.int(),
-  /** As Instrument.NextOpen: when a closed market opens again. */
-  NextOpen: z.nullable(z.number()),
-});
+export const QuoteTick = z.lazy(() =>
+  z.extend(Quotation, {
+    Id: z.int(),
+    Code: z.string(),
+    MarketStatus: z.int(),
+    /** As Instrument.NextOpen: when a closed market opens again. */
+    NextOpen: z.nullable(z.number()),
+  }),
+);
 export type QuoteTick = z.output<typeof QuoteTick>;

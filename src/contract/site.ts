@@ -24,24 +24,29 @@ export const CompanyStatus = z.object({
   isMain: z.int(),
 });
 
-export const Company = z.object({
-  id: z.int(),
-  name: z.string(),
-  subject: z.string(),
-  logo: z.string(),
-  url: z.string(),
-  registered_address: z.string(),
-  location: z.string(),
-  email: z.string(),
-});
+// Built at first use (z.lazy): the start parses the site's info and status, not these.
+export const Company = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    subject: z.string(),
+    logo: z.string(),
+    url: z.string(),
+    registered_address: z.string(),
+    location: z.string(),
+    email: z.string(),
+  }),
+);
 
-export const AreaCode = z.object({
-  id: z.int(),
-  /** ISO 3166 alpha-2 country code. */
-  code: z.string(),
-  /** Dialing code without '+', e.g. "852". */
-  global_code: z.string(),
-  /** Country name in English, for the picker's search. */
-  name: z.string(),
-});
+export const AreaCode = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    /** ISO 3166 alpha-2 country code. */
+    code: z.string(),
+    /** Dialing code without '+', e.g. "852". */
+    global_code: z.string(),
+    /** Country name in English, for the picker's search. */
+    name: z.string(),
+  }),
+);
 export type AreaCode = z.output<typeof AreaCode>;

@@ -14,13 +14,16 @@ export type DrawingTool = (typeof DRAWING_TOOLS)[number];
 /** More would crowd the chart; the oldest give way. */
 export const MAX_DRAWINGS = 50;
 
-export const Drawing = z.object({
-  name: z.enum(DRAWING_TOOLS),
-  /** Anchor points: the candle's time (ms) and the price. */
-  points: z.array(z.object({ timestamp: z.number(), value: z.number() })).check(z.minLength(1), z.maxLength(3)),
-});
+// Built at first use (z.lazy): the drawings are read once the chart is up, after the first paint.
+export const Drawing = z.lazy(() =>
+  z.object({
+    name: z.enum(DRAWING_TOOLS),
+    /** Anchor points: the candle's time (ms) and the price. */
+    points: z.array(z.object({ timestamp: z.number(), value: z.number() })).check(z.minLength(1), z.maxLength(3)),
+  }),
+);
 export type Drawing = z.output<typeof Drawing>;
-const Drawings = z.array(Drawing);
+const Drawings = z.lazy(() => z.array(Drawing));
 
 const key = (code: string) => `drawings.${code}`;
 
