@@ -37,3 +37,8 @@ export function nextTask(fn: () => void): () => void {
   channel.port2.postMessage(null);
   return () => channel.port1.close();
 }
+
+/** Resolves in a new task: an async function awaits it to end the task it runs in and go on in the next. */
+export function yieldTask(): Promise<void> {
+  return new Promise((resolve) => void nextTask(resolve));
+}

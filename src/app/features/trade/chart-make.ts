@@ -1,19 +1,18 @@
-// Makes the klinecharts chart of use-kline-chart.ts in its box, in one go: everything init can
-// take is given to init, so the first layout is the only one (a setStyles or setLocale after it
-// would lay the chart out again in the same task). Reached only from use-kline-chart.ts.
+// Makes the klinecharts chart of use-kline-chart.ts in its box: everything init can take is given
+// to init, so its first layout is the only one (a setStyles or setLocale after it would lay the
+// chart out again in the same task). Reached only from use-kline-chart.ts.
 import { dispose, init, type Chart } from 'klinecharts';
 import { CHART_LAYOUT, chartStyles } from './chart-theme.ts';
 import { keepCandlesReadable } from './chart-spacing.ts';
 import { keepPriceRoom } from './chart-room.ts';
 import { candleStyle } from './chart-indicators.ts';
 import type { ChartPrefs } from './chart-prefs.ts';
-import { candleLoader, writeTimes, type LiveBar, type LoadState } from './chart-setup.ts';
+import { candleLoader, timeFormatter, writeTimes, type LiveBar, type LoadState } from './chart-setup.ts';
+import { nextTask } from './after-layout.ts';
 
 export interface MadeChart {
   chart: Chart;
   room: ReturnType<typeof keepPriceRoom>;
-  /** Stops watching and disposes of the chart. */
-  stop: () => void;
 }
 
 export interface MakeInputs {
@@ -28,11 +27,39 @@ export interface MakeInputs {
   redrawLines: (chart: Chart) => void;
 }
 
-export function makeChart(element: HTMLElement, { zone, locale, type, setLoad, pushLive, redrawLines }: MakeInputs): MadeChart | null {
+/**
+ * Makes the chart in `element`, then in the next task gives it its loader and its watchers and
+ * hands it to `onMade`: init alone is a long piece of work (its panes, canvases and first
+ * layout), so the rest gets a task of its own. Returns a stop: it cancels what is still to come,
+ * stops watching and disposes of the chart.
+ */
+export function makeChart(element: HTMLElement, inputs: MakeInputs, onMade: (made: MadeChart) => void): () => void {
   const styles = chartStyles();
-  // No decimal folding: klinecharts would write a small MACD value 0.0004 as "0.0{3}4".
-  const chart = init(element, { timezone: zone(), locale, styles: { ...styles, candle: { ...styles.candle, ...candleStyle(type) } }, layout: CHART_LAYOUT, decimalFold: { threshold: 99 } });
-  if (!chart) return null;
+  const chart = init(element, {
+    timezone: inputs.zone(),
+    locale: inputs.locale,
+    formatter: timeFormatter(inputs.zone),
+    styles: { ...styles, candle: { ...styles.candle, ...candleStyle(inputs.type) } },
+    layout: CHART_LAYOUT,
+    // No decimal folding: klinecharts would write a small MACD value 0.0004 as "0.0{3}4".
+    decimalFold: { threshold: 99 },
+  });
+  if (!chart) return () => {};
+  let unwatch = () => {};
+  const cancel = nextTask(() => {
+    const made = equip(chart, element, inputs);
+    unwatch = made.unwatch;
+    onMade(made);
+  });
+  return () => {
+    cancel();
+    unwatch();
+    dispose(element);
+  };
+}
+
+/** The loader, the time labels, the candle spacing, the room for prices and the watchers of size and colour scheme. */
+function equip(chart: Chart, element: HTMLElement, { zone, setLoad, pushLive, redrawLines }: MakeInputs): MadeChart & { unwatch: () => void } {
   writeTimes(chart, element, zone);
   // klinecharts makes its box focusable with tabindex=1 (for keyboard zoom); a positive
   // tabindex breaks the page's tab order, 0 keeps the feature in the natural order.
@@ -50,13 +77,12 @@ export function makeChart(element: HTMLElement, { zone, locale, type, setLoad, p
     redrawLines(chart);
   };
   scheme.addEventListener('change', restyle);
-  const stop = () => {
+  const unwatch = () => {
     scheme.removeEventListener('change', restyle);
     spacing.stop();
     resize.disconnect();
-    dispose(element);
   };
-  return { chart, room, stop };
+  return { chart, room, unwatch };
 }
 
 /**

@@ -51,18 +51,18 @@ export function useKlineChart(container: RefObject<HTMLDivElement | null>, { ins
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    let made: MadeChart | null = null;
+    let stop = () => {};
     const cancel = afterLayout(() => {
       const redrawLines = (shown: Chart) => drawOrderLines(shown, linesRef.current, lineDrag.current);
-      made = makeChart(element, { zone: () => zoneRef.current, ...start.current, setLoad, pushLive, redrawLines });
-      if (!made) return;
-      chartRef.current = made.chart;
-      roomRef.current = made.room;
-      setChart(made.chart);
+      stop = makeChart(element, { zone: () => zoneRef.current, ...start.current, setLoad, pushLive, redrawLines }, (made) => {
+        chartRef.current = made.chart;
+        roomRef.current = made.room;
+        setChart(made.chart);
+      });
     });
     return () => {
       cancel();
-      made?.stop();
+      stop();
       pushLive.current = null;
       chartRef.current = null;
       roomRef.current = null;
