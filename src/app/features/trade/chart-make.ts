@@ -13,6 +13,12 @@ import { nextTask } from './after-layout.ts';
 export interface MadeChart {
   chart: Chart;
   room: ReturnType<typeof keepPriceRoom>;
+  /**
+   * Starts following the box's size. Called at the end of the symbol's first task
+   * (use-chart-sync.ts): the watcher's first call then fits the candles to the panes and the
+   * price axis made so far, as when everything ran in one task.
+   */
+  watch: () => void;
 }
 
 export interface MakeInputs {
@@ -77,18 +83,25 @@ function equip(chart: Chart, element: HTMLElement, { zone, setLoad, pushLive, re
     redrawLines(chart);
   };
   scheme.addEventListener('change', restyle);
+  const watch = () => {
+    // A layout that builds the price axis again, for the symbol's precision (setSymbol's own does
+    // not); the watcher's first fit then sees the axis' width, as when all ran in one task.
+    chart.resize();
+    resize.observe(element);
+  };
   const unwatch = () => {
     scheme.removeEventListener('change', restyle);
     spacing.stop();
     resize.disconnect();
   };
-  return { chart, room, unwatch };
+  return { chart, room, watch, unwatch };
 }
 
 /**
- * Lays the chart out again when its box changes size, then `fit`s. A ResizeObserver also calls
- * back once on observe: when the box is still the size init measured, that call is skipped (it
- * would lay out the just-made chart a second time, with a forced layout, in the frame it draws).
+ * Lays the chart out again when its box changes size, then `fit`s (once observing). A ResizeObserver also calls
+ * back once on observe: when the box is still the size init measured, that call only fits (a
+ * resize would lay out the just-made chart a second time, with a forced layout, in the frame it
+ * draws; the fits still see the panes the first commit added, as before).
  */
 function watchSize(chart: Chart, element: HTMLElement, fit: () => void): ResizeObserver {
   let first = true;
@@ -97,10 +110,8 @@ function watchSize(chart: Chart, element: HTMLElement, fit: () => void): ResizeO
     const box = entry?.contentRect;
     const same = first && box && measured && Math.floor(box.width) === measured.width && Math.floor(box.height) === measured.height;
     first = false;
-    if (same) return;
-    chart.resize();
+    if (!same) chart.resize();
     fit();
   });
-  observer.observe(element);
   return observer;
 }

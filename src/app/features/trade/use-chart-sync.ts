@@ -111,11 +111,12 @@ export function useChartLocale(chart: ShownChart): void {
 }
 
 /**
- * Symbol and period: each change reloads the candles through the data loader. In a task of its
+ * Symbol and period: each change reloads the candles through the data loader; `then` runs once
+ * after it is done (and is cleared). In a task of its
  * own, after the commit that applied the indicators: each lays the chart out, and together they
  * made one long task at the chart's start (issue 21 item 5).
  */
-export function useChartSymbol(chart: ShownChart, instrument: Instrument, period: Period): void {
+export function useChartSymbol(chart: ShownChart, instrument: Instrument, period: Period, then: RefObject<(() => void) | null>): void {
   const { Code: code, Id: id, PricePrecision: precision } = instrument;
   useEffect(() => {
     if (!chart) return;
@@ -124,8 +125,12 @@ export function useChartSymbol(chart: ShownChart, instrument: Instrument, period
       const wanted = toChartPeriod(period);
       const shown = chart.getPeriod();
       if (shown?.type !== wanted.type || shown.span !== wanted.span) chart.setPeriod(wanted);
+      // Once, after the first: the size watcher starts (chart-make.ts' watch), its first fit
+      // seeing the panes and the price axis made so far, as when all ran in the chart's first task.
+      then.current?.();
+      then.current = null;
     });
-  }, [chart, code, id, precision, period]);
+  }, [chart, code, id, precision, period, then]);
 }
 
 /** The forming candle from KLINE.<code> updates the last bar (or starts a new one). */

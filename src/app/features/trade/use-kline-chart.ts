@@ -32,6 +32,7 @@ export function useKlineChart(container: RefObject<HTMLDivElement | null>, { ins
   const [chart, setChart] = useState<Chart | null>(null);
   const chartRef = useRef<Chart | null>(null);
   const roomRef = useRef<MadeChart['room'] | null>(null);
+  const watchRef = useRef<MadeChart['watch'] | null>(null);
   const pushLive = useRef<LiveBar['current']>(null);
   const [load, setLoad] = useState<LoadState>({ status: 'loading', count: 0 });
   const linesRef = useRef(lines);
@@ -57,6 +58,7 @@ export function useKlineChart(container: RefObject<HTMLDivElement | null>, { ins
       stop = makeChart(element, { zone: () => zoneRef.current, ...start.current, setLoad, pushLive, redrawLines }, (made) => {
         chartRef.current = made.chart;
         roomRef.current = made.room;
+        watchRef.current = made.watch;
         setChart(made.chart);
       });
     });
@@ -66,6 +68,7 @@ export function useKlineChart(container: RefObject<HTMLDivElement | null>, { ins
       pushLive.current = null;
       chartRef.current = null;
       roomRef.current = null;
+      watchRef.current = null;
       setChart(null);
     };
   }, [container, lineDrag]);
@@ -74,7 +77,8 @@ export function useKlineChart(container: RefObject<HTMLDivElement | null>, { ins
   useChartPrefs(chart, roomRef, container, prefs);
   useOrderLinesDrawn(chart, container, lineDrag, { lines, restored, canDrag: Boolean(drag) });
   useChartLocale(chart);
-  useChartSymbol(chart, instrument, period);
+  useChartSymbol(chart, instrument, period, watchRef);
+
   useLiveCandle(pushLive, roomRef, container, { code: instrument.Code, period, status: load.status });
   return { chartRef, load };
 }
