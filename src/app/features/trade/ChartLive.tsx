@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import type { ChartPrefs } from './chart-prefs.ts';
-import { KlineChart } from './KlineChart.tsx';
+import { ChartLoading } from './ChartFrame.tsx';
 import { MoveLineConfirm } from './MoveLineConfirm.tsx';
 import { orderLineLabel } from './order-line-label.ts';
 import { useLineDrag } from './use-line-drag.ts';
@@ -12,8 +12,13 @@ import { useOrderLines } from './use-order-lines.ts';
  * The chart with the user's orders drawn on it, their words for a screen reader, and the question
  * after a line is dragged. One chunk, loaded after the screen's first paint (ChartPanel.tsx) with
  * klinecharts: the order lines bring the order calls, the query client and decimal.js, which the
- * first paint of /trade does not need (issue 21 item 5).
+ * first paint of /trade does not need (issue 21 item 5). klinecharts comes in a chunk of its own,
+ * asked for at the same time as this one: each is run in a task of its own, not
+ * both in one long task.
  */
+/** The chart and klinecharts: ChartPanel.tsx asks for them with this chunk, so neither waits for the other. */
+const KlineChart = lazy(() => import('./KlineChart.tsx').then((module) => ({ default: module.KlineChart })));
+
 export default function ChartLive({ instrument, period, prefs }: { instrument: Instrument; period: Period; prefs: ChartPrefs }) {
   const { t, i18n } = useLingui();
   const lines = useOrderLines(instrument.Code);
@@ -21,7 +26,9 @@ export default function ChartLive({ instrument, period, prefs }: { instrument: I
   const lineDrag = useLineDrag(instrument);
   return (
     <>
-      <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} drag={lineDrag.drag} restored={lineDrag.restored} />
+      <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
+        <KlineChart instrument={instrument} period={period} prefs={prefs} lines={labelled} drag={lineDrag.drag} restored={lineDrag.restored} />
+      </Suspense>
       {/* The canvas says nothing to a screen reader: the order lines in words. */}
       {labelled.length > 0 && (
         <ul className="visually-hidden" aria-label={t`Your orders on the chart`}>

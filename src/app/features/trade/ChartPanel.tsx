@@ -17,7 +17,12 @@ import { useLiveInstrument } from './shown-instrument.ts';
 // which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint
 // without it (a lazy component rendered at once would start its download before that paint).
 // So are the order lines drawn on it, with the calls, query client and decimal.js they need.
-const ChartLive = lazy(() => import('./ChartLive.tsx'));
+// The chart itself (klinecharts) is asked for beside it: ChartLive.tsx loads it lazily, so the
+// two chunks are run in two tasks, not one long one (issue 21 item 5), and neither waits.
+const ChartLive = lazy(() => {
+  void import('./KlineChart.tsx');
+  return import('./ChartLive.tsx');
+});
 // One-tap's buttons only for those who turned it on; the order calls they need load with them.
 const OneTapChartBar = lazy(() => import('./one-tap/OneTapButtons.tsx').then((m) => ({ default: m.OneTapChartBar })));
 

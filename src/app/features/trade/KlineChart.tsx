@@ -1,5 +1,5 @@
 // The price chart (klinecharts v10). This module and its helpers (use-kline-chart.ts,
-// use-chart-sync.ts, chart-setup.ts, chart-indicators.ts, chart-overlays.ts, chart-spacing.ts,
+// chart-make.ts, use-chart-sync.ts, chart-setup.ts, chart-indicators.ts, chart-overlays.ts, chart-spacing.ts,
 // chart-theme.ts) are the only importers of klinecharts, reached only from the /trade route, so
 // the library never loads on other screens.
 import { useRef, type CSSProperties } from 'react';

@@ -32,5 +32,12 @@ export function applyIndicators(chart: Chart, prefs: ChartPrefs): void {
 
 /** Candles, or the closing prices as a line over a soft area. */
 export function applyChartType(chart: Chart, type: ChartPrefs['type']): void {
-  chart.setStyles({ candle: { type: type === 'line' ? 'area' : 'candle_solid' } });
+  const style = candleStyle(type);
+  // Already so (given to init): a setStyles would lay the chart out again for nothing.
+  if (chart.getStyles().candle.type !== style.type) chart.setStyles({ candle: style });
+}
+
+/** The candle styles for the chart type. */
+export function candleStyle(type: ChartPrefs['type']) {
+  return { type: type === 'line' ? ('area' as const) : ('candle_solid' as const) };
 }

@@ -1,8 +1,9 @@
 // What a new chart is given once (use-kline-chart.ts): the app's way of writing times, and the
 // loader that fetches the candles of the symbol and period shown. Reached only from
 // KlineChart.tsx; klinecharts is imported for its types only.
-import type { Chart, DataLoader, KLineData } from 'klinecharts';
+import type { Chart, DataLoader, Formatter, KLineData } from 'klinecharts';
 import { loadCandles } from '../offline/candles-snapshot.ts';
+import { yieldTask } from './after-layout.ts';
 import { fromChartPeriod, toChartCandle } from './chart-data.ts';
 import { axisLabel, axisTicks, chartDate, hasAxisLabel } from './chart-time.ts';
 
@@ -11,12 +12,17 @@ export type LoadState = { status: 'loading' | 'ready' | 'empty' | 'error'; count
 /** Where the chart's live bar goes: klinecharts hands its callback over while it wants live bars. */
 export type LiveBar = { current: ((bar: KLineData) => void) | null };
 
-/** `zone`: the chosen time zone, read each time (the formatter is set once). */
+/**
+ * Every time the chart writes (axis, crosshair, tooltip) through the app's one time module: in the
+ * chosen zone, a day candle by its New York date (chart-time.ts). Given to init (a setFormatter
+ * after it would lay the chart out again). `zone`: the chosen time zone, read each time.
+ */
+export function timeFormatter(zone: () => string): Partial<Formatter> {
+  return { formatDate: ({ timestamp, template }) => chartDate(template, timestamp, zone()) };
+}
+
+/** Time labels only under real candles, the last one (today on 1D) always labelled. `zone` as timeFormatter's. */
 export function writeTimes(chart: Chart, element: HTMLElement, zone: () => string): void {
-  // Every time the chart writes (axis, crosshair, tooltip) through the app's one time module:
-  // in the chosen zone, a day candle by its New York date (chart-time.ts).
-  chart.setFormatter({ formatDate: ({ timestamp, template }) => chartDate(template, timestamp, zone()) });
-  // Time labels only under real candles, the last one (today on 1D) always labelled.
   chart.overrideXAxis({
     createTicks: ({ defaultTicks, bounding }) => {
       const bars = chart.getDataList();
@@ -47,6 +53,9 @@ export function candleLoader(chart: Chart, setLoad: (load: LoadState) => void, l
       try {
         // Through the offline snapshot: stored candles stand in when the server cannot be reached.
         const candles = await loadCandles(symbol.id as number, wire);
+        // Drawing them (klinecharts computes the indicators and lays the chart out) in a task
+        // after the one that read and checked the answer: together they made one long task.
+        await yieldTask();
         if (current() !== wanted) return; // the user switched meanwhile: drop the stale answer
         callback(candles.map(toChartCandle), false);
         setLoad({ status: candles.length ? 'ready' : 'empty', count: candles.length });

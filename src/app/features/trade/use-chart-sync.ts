@@ -7,6 +7,7 @@ import { registerLocale, type Chart } from 'klinecharts';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import { formingCandlesAtom } from '../../state/quotes.ts';
 import { useAtomValue } from '../../state/store.ts';
+import { nextTask } from './after-layout.ts';
 import { toChartCandle, toChartPeriod } from './chart-data.ts';
 import { applyChartType, applyIndicators } from './chart-indicators.ts';
 import { drawOrderLines, type LabelledLine, type LineDrag } from './chart-overlays.ts';
@@ -14,25 +15,24 @@ import type { ChartPrefs } from './chart-prefs.ts';
 import type { keepPriceRoom } from './chart-room.ts';
 import type { LiveBar, LoadState } from './chart-setup.ts';
 
-type ChartRef = RefObject<Chart | null>;
+type ShownChart = Chart | null;
 type Box = RefObject<HTMLElement | null>;
 type RoomRef = RefObject<ReturnType<typeof keepPriceRoom> | null>;
 
 /** A new zone choice relabels the chart at once (setTimezone lays it out again). */
-export function useChartZone(chartRef: ChartRef, container: Box, zone: string): void {
+export function useChartZone(chart: ShownChart, container: Box, zone: string): void {
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart) return;
-    chart.setTimezone(zone);
+    // Made in this zone: setTimezone would lay the chart out again for nothing.
+    if (chart.getTimezone() !== zone) chart.setTimezone(zone);
     // For people debugging and for the e2e test: the zone klinecharts actually holds.
     container.current?.setAttribute('data-timezone', chart.getTimezone());
-  }, [chartRef, container, zone]);
+  }, [chart, container, zone]);
 }
 
 /** The chosen indicators and chart type. */
-export function useChartPrefs(chartRef: ChartRef, roomRef: RoomRef, container: Box, prefs: ChartPrefs): void {
+export function useChartPrefs(chart: ShownChart, roomRef: RoomRef, container: Box, prefs: ChartPrefs): void {
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart) return;
     applyIndicators(chart, prefs);
     applyChartType(chart, prefs.type);
@@ -46,7 +46,7 @@ export function useChartPrefs(chartRef: ChartRef, roomRef: RoomRef, container: B
         .sort()
         .join(' '),
     );
-  }, [chartRef, roomRef, container, prefs]);
+  }, [chart, roomRef, container, prefs]);
 }
 
 /** The one LineDrag the order lines keep for their life: it reaches the screen's newest `drag`. */
@@ -69,23 +69,26 @@ export function useLineDragRelay(drag: LineDrag | undefined, container: Box): Re
 
 /** The user's orders as price lines; `restored` changes when they must go back to their prices. */
 export function useOrderLinesDrawn(
-  chartRef: ChartRef,
+  chart: ShownChart,
   container: Box,
   lineDrag: RefObject<LineDrag>,
   { lines, restored, canDrag }: { lines: readonly LabelledLine[]; restored: number; canDrag: boolean },
 ): void {
   useEffect(() => {
     container.current?.removeAttribute('data-order-line-y');
-    if (chartRef.current) drawOrderLines(chartRef.current, lines, canDrag ? lineDrag.current : undefined);
+    if (chart) drawOrderLines(chart, lines, canDrag ? lineDrag.current : undefined);
     container.current?.setAttribute('data-order-lines', String(lines.length));
-  }, [chartRef, container, lineDrag, lines, restored, canDrag]);
+  }, [chart, container, lineDrag, lines, restored, canDrag]);
 }
 
-/** Tooltip labels in the app's language. */
-export function useChartLocale(chartRef: ChartRef): void {
+/** The name the app's language is registered under with klinecharts. */
+export const chartLocaleName = (language: string) => `lotwise-${language}`;
+
+/** Tooltip labels in the app's language: registered before the chart is made, which starts in it. */
+export function useChartLocale(chart: ShownChart): void {
   const { t, i18n } = useLingui();
   useEffect(() => {
-    const locale = `lotwise-${i18n.locale}`;
+    const locale = chartLocaleName(i18n.locale);
     registerLocale(locale, {
       time: t`Time: `,
       open: t`Open: `,
@@ -103,22 +106,31 @@ export function useChartLocale(chartRef: ChartRef): void {
       month: 'M',
       year: 'Y',
     });
-    chartRef.current?.setLocale(locale);
-  }, [chartRef, i18n.locale, t]);
+    if (chart && chart.getLocale() !== locale) chart.setLocale(locale);
+  }, [chart, i18n.locale, t]);
 }
 
-/** Symbol and period: each change reloads the candles through the data loader. */
-export function useChartSymbol(chartRef: ChartRef, instrument: Instrument, period: Period): void {
+/**
+ * Symbol and period: each change reloads the candles through the data loader; `then` runs once
+ * after it is done (and is cleared). In a task of its
+ * own, after the commit that applied the indicators: each lays the chart out, and together they
+ * made one long task at the chart's start (issue 21 item 5).
+ */
+export function useChartSymbol(chart: ShownChart, instrument: Instrument, period: Period, then: RefObject<(() => void) | null>): void {
+  const { Code: code, Id: id, PricePrecision: precision } = instrument;
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart) return;
-    if (chart.getSymbol()?.ticker !== instrument.Code) {
-      chart.setSymbol({ ticker: instrument.Code, pricePrecision: instrument.PricePrecision, volumePrecision: 0, id: instrument.Id });
-    }
-    const wanted = toChartPeriod(period);
-    const shown = chart.getPeriod();
-    if (shown?.type !== wanted.type || shown.span !== wanted.span) chart.setPeriod(wanted);
-  }, [chartRef, instrument.Code, instrument.Id, instrument.PricePrecision, period]);
+    return nextTask(() => {
+      if (chart.getSymbol()?.ticker !== code) chart.setSymbol({ ticker: code, pricePrecision: precision, volumePrecision: 0, id });
+      const wanted = toChartPeriod(period);
+      const shown = chart.getPeriod();
+      if (shown?.type !== wanted.type || shown.span !== wanted.span) chart.setPeriod(wanted);
+      // Once, after the first: the size watcher starts (chart-make.ts' watch), its first fit
+      // seeing the panes and the price axis made so far, as when all ran in the chart's first task.
+      then.current?.();
+      then.current = null;
+    });
+  }, [chart, code, id, precision, period, then]);
 }
 
 /** The forming candle from KLINE.<code> updates the last bar (or starts a new one). */
