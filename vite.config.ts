@@ -128,7 +128,7 @@ export default defineConfig({
       registerType: 'prompt',
       strategies: 'generateSW',
       manifest: false, // public/manifest.webmanifest is the one source of the manifest
-      includeAssets: ['manifest.webmanifest', 'icons/*.png', 'icons/*.svg', 'favicon.svg'],
+      includeAssets: ['manifest.webmanifest', 'icons/*.png', 'icons/*.svg'],
       workbox: {
         // The first install takes the open page at once (it has no older worker to disagree
         // with); later versions wait for the prompt's SKIP_WAITING message instead.

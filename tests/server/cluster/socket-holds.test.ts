@@ -55,9 +55,20 @@ describe.skipIf(!onPostgres)("a cluster's socket caps, in batches", () => {
 
   it('answers each of a wave of sockets on one node, the first ones in, the rest refused, and frees a place on a close', async () => {
     const a = await node(handles.one);
-    const caps = clusterSocketCaps({ db: handles.one, clock: createManualClock(NOW), nodeId: a, max: 20, onError: (error) => expect.fail(String(error)) });
+    // The node's database, counting the transactions the caps open.
+    let transactions = 0;
+    const counted = new Proxy(handles.one, {
+      get(target, property) {
+        if (property === 'transaction') transactions += 1;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const caps = clusterSocketCaps({ db: counted, clock: createManualClock(NOW), nodeId: a, max: 20, onError: (error) => expect.fail(String(error)) });
     const answers = await Promise.all(Array.from({ length: 30 }, () => caps.admit('c1')));
     expect(answers).toEqual([...Array<boolean>(20).fill(true), ...Array<boolean>(10).fill(false)]);
+    // The first socket alone, the 29 that came while it was written in one more: not 30.
+    expect(transactions).toBe(2);
     expect(await held(handles.one, 'c1')).toBe(20);
     caps.release('c1');
     caps.release('c1');

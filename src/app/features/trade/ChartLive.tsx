@@ -8,17 +8,16 @@ import { orderLineLabel } from './order-line-label.ts';
 import { useLineDrag } from './use-line-drag.ts';
 import { useOrderLines } from './use-order-lines.ts';
 
+/** The chart and klinecharts: ChartPanel.tsx asks for them with this chunk, so neither waits for the other. */
+const KlineChart = lazy(() => import('./KlineChart.tsx').then((module) => ({ default: module.KlineChart })));
+
 /**
  * The chart with the user's orders drawn on it, their words for a screen reader, and the question
  * after a line is dragged. One chunk, loaded after the screen's first paint (ChartPanel.tsx) with
  * klinecharts: the order lines bring the order calls, the query client and decimal.js, which the
  * first paint of /trade does not need (issue 21 item 5). klinecharts comes in a chunk of its own,
- * asked for at the same time as this one: each is run in a task of its own, not
- * both in one long task.
+ * asked for at the same time as this one: each is run in a task of its own, not both in one long task.
  */
-/** The chart and klinecharts: ChartPanel.tsx asks for them with this chunk, so neither waits for the other. */
-const KlineChart = lazy(() => import('./KlineChart.tsx').then((module) => ({ default: module.KlineChart })));
-
 export default function ChartLive({ instrument, period, prefs }: { instrument: Instrument; period: Period; prefs: ChartPrefs }) {
   const { t, i18n } = useLingui();
   const lines = useOrderLines(instrument.Code);

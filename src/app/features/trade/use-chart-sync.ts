@@ -112,9 +112,9 @@ export function useChartLocale(chart: ShownChart): void {
 
 /**
  * Symbol and period: each change reloads the candles through the data loader; `then` runs once
- * after it is done (and is cleared). In a task of its
- * own, after the commit that applied the indicators: each lays the chart out, and together they
- * made one long task at the chart's start (issue 21 item 5).
+ * after it is done (and is cleared). In a task of its own, after the commit that applied the
+ * indicators: each lays the chart out, and together they made one long task at the chart's
+ * start (issue 21 item 5).
  */
 export function useChartSymbol(chart: ShownChart, instrument: Instrument, period: Period, then: RefObject<(() => void) | null>): void {
   const { Code: code, Id: id, PricePrecision: precision } = instrument;
