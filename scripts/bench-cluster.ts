@@ -7,6 +7,8 @@
 //     forwarded to its owner over NATS, as in production. Rows counted in the orders table.
 //   sockets: 10,000 DAY_MARKET subscribers spread across the nodes (bench-cluster-sockets.ts),
 //     tick to client from the producer's tick time.
+// Then PostgreSQL alone, without nodes: the statements of the orders' group transactions replayed
+// by pgbench from 1, 2, 4 and 8 sessions (bench-pg-orders.ts), where its own limit is.
 // Prints one table, with each node's CPU and the machine's. Needs root (ip netns). Assert nothing.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -20,10 +22,11 @@ import type { ClientJob, ClientResult } from './bench-orders.ts';
 import { tickToClient, type SocketJob, type SocketReport } from './bench-cluster-sockets.ts';
 import { CLIENT_ADDRESSES, HOST_ADDRESS, netnsDown, netnsUp, reply, spawnInNetns } from './bench-netns.ts';
 import { machine, ms, percentile } from './bench-kit.ts';
+import { benchPgOrders, PG_GROUP, PG_SECONDS } from './bench-pg-orders.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/server/src/server/main.js');
-const NODES = (process.env.BENCH_CLUSTER_NODES ?? '1,2,3').split(',').map(Number);
+const NODES = (process.env.BENCH_CLUSTER_NODES ?? '1,2,3').split(',').filter(Boolean).map(Number);
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const SOCKETS = Number(process.env.BENCH_CLUSTER_SOCKETS ?? 10_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
@@ -32,8 +35,8 @@ const FIRST_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8181);
 const PER_PROCESS = 5_000;
 /** BENCH_CLUSTER_WAIT_QUERY=40: a lock wait is shown with the start of the statement that waits. */
 const WAIT_QUERY_CHARS = Number(process.env.BENCH_CLUSTER_WAIT_QUERY ?? 0);
-/** BENCH_CLUSTER_PARTS=orders or =sockets runs one of the two. */
-const PARTS = (process.env.BENCH_CLUSTER_PARTS ?? 'orders,sockets').split(',');
+/** BENCH_CLUSTER_PARTS=orders, =sockets or =pg runs one of the three (BENCH_CLUSTER_NODES= with pg alone: no node rounds). */
+const PARTS = (process.env.BENCH_CLUSTER_PARTS ?? 'orders,sockets,pg').split(',');
 
 interface Node {
   id: string;
@@ -313,11 +316,20 @@ export async function benchCluster(): Promise<void> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  console.log(`\nCluster: ${ACCOUNTS} accounts, ${CONNECTIONS} order connections and ${SOCKETS} sockets spread over the nodes, ${SECONDS} s each`);
-  console.log('| Nodes | Durable orders (client side) | DAY_MARKET, tick to client |');
-  console.log('|---|---|---|');
-  for (const r of rounds) console.log(`| ${r.nodes} | ${r.orders} | ${r.sockets} |`);
-  console.log(`The nodes' error lines: ${join(tmpdir(), 'lotwise-cluster-bench-node<n>.log')}`);
+  const alone = PARTS.includes('pg') ? await benchPgOrders(pgBase) : [];
+  if (rounds.length > 0) {
+    console.log(`\nCluster: ${ACCOUNTS} accounts, ${CONNECTIONS} order connections and ${SOCKETS} sockets spread over the nodes, ${SECONDS} s each`);
+    console.log('| Nodes | Durable orders (client side) | DAY_MARKET, tick to client |');
+    console.log('|---|---|---|');
+    for (const r of rounds) console.log(`| ${r.nodes} | ${r.orders} | ${r.sockets} |`);
+    console.log(`The nodes' error lines: ${join(tmpdir(), 'lotwise-cluster-bench-node<n>.log')}`);
+  }
+  if (alone.length > 0) {
+    console.log(`\nPostgreSQL alone: the statements of the orders' groups (${PG_GROUP} orders each) replayed by pgbench, ${PG_SECONDS} s each`);
+    console.log('| Sessions (node lanes) | Durable orders | Machine |');
+    console.log('|---|---|---|');
+    for (const row of alone) console.log(row);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchCluster();
