@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { projectStartupIds } from './startup-catalog.ts';
 
-const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(\?rest)?$/;
+const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|whole))?$/;
 
 /**
  * The 18 catalogs hold the app's texts and the server's (explicit ids `server.*`: envelope
@@ -13,6 +13,9 @@ const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(\?rest)?$/;
  * start of / can show and exports `rest()`, which loads `messages.ts?rest` with every other
  * text. src/app/lib/i18n.ts loads the rest once the first screen of / is in, or at once for any
  * other first route, so no screen renders without its texts.
+ *
+ * A first start anywhere but / needs both halves at once, so `messages.ts?whole` holds all the
+ * app's texts in one file: one request instead of two beside index.js on slow 4G (issue 21).
  */
 export function appCatalogs(root = process.cwd()): Plugin {
   let startup: Set<string> | null = null;
@@ -30,14 +33,15 @@ export function appCatalogs(root = process.cwd()): Plugin {
       const text = new Function(`return ${literal[1]};`)() as string;
       const messages = JSON.parse(text) as Record<string, unknown>;
       startup ??= projectStartupIds(root);
-      const rest = Boolean(match[1]);
+      const half = match[1] as 'rest' | 'whole' | undefined;
       const part: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(messages)) {
-        if (key.startsWith('server.') || startup.has(key) === rest) continue;
+        if (key.startsWith('server.')) continue;
+        if (half !== 'whole' && startup.has(key) === (half === 'rest')) continue;
         part[key] = value;
       }
       const load = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
-      return { code: rest ? load : `${load}export const rest = () => import('./messages.ts?rest');\n`, map: null };
+      return { code: half ? load : `${load}export const rest = () => import('./messages.ts?rest');\n`, map: null };
     },
   };
 }

@@ -101,4 +101,29 @@ test.describe('a first visit', () => {
       await context.close();
     });
   }
+
+  // Issue 21 item 5: a first start anywhere but / needs all the texts at once, so it fetches the
+  // whole catalog in one file (named in the shell's Link header), not the start-up part and then
+  // the rest; no screen after it asks for another.
+  test('a first /trade in French fetches the whole catalog in one file, and later screens ask for no other', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/messages-.*\.js$/.test(pathname)) catalogs.push(pathname);
+    });
+    const shell = await page.goto('/trade');
+    await expect(page.getByText(translated('fr', 'A market order opens at the current price: buy at the ask, sell at the bid.'))).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link').first()).toHaveText(translated('fr', 'Quotes'));
+    expect(catalogs).toHaveLength(1);
+    expect(shell?.headers().link).toContain(`<${catalogs[0]}>; rel=modulepreload`);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: translated('fr', 'Ranking') })
+      .click();
+    await expect(page.getByRole('heading', { name: translated('fr', 'Ranking') })).toBeVisible();
+    expect(catalogs).toHaveLength(1);
+    await context.close();
+  });
 });

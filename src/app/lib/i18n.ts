@@ -39,8 +39,24 @@ function loadRest(lang: Lang): Promise<Messages> {
   return pending;
 }
 
+/**
+ * Every text of a language in one file (`messages.ts?whole`, scripts/app-catalogs-plugin.ts),
+ * for a language not started yet: one request instead of the start-up part and then the rest.
+ * It stands in for both, so neither is fetched later.
+ */
+function loadAll(lang: Lang): Promise<Messages> {
+  const pending = (import(`../../../locales/${lang}/messages.ts?whole`) as Promise<CatalogModule>).then((m) => m.messages);
+  const asModule = pending.then((messages): CatalogModule => ({ messages }));
+  asModule.catch(() => loaded.delete(lang));
+  pending.catch(() => rests.delete(lang));
+  loaded.set(lang, asModule);
+  rests.set(lang, pending);
+  return pending;
+}
+
 /** The catalog of a language: its start-up texts only (the first screen of /), or all of them. */
 async function loadCatalog(lang: Lang, whole: boolean): Promise<Messages> {
+  if (whole && !loaded.has(lang)) return loadAll(lang);
   const [startup, rest] = await Promise.all([loadStartup(lang), whole ? loadRest(lang) : undefined]);
   return { ...startup.messages, ...rest };
 }

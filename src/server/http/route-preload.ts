@@ -84,8 +84,8 @@ export class RoutePreloads {
   }
 
   /**
-   * The screen at `path` and its texts: the catalog's start-up part, and on any screen but /
-   * (which loads the rest after its first quotes: app/main.tsx) the rest too. Nothing for a path
+   * The screen at `path` and its texts: on / the catalog's start-up part (it loads the rest after
+   * its first quotes: app/main.tsx), on any other screen the whole catalog in one file. Nothing for a path
    * that is no screen of the build.
    */
   filesFor(path: string, lang: Lang): RouteFile[] {
@@ -95,7 +95,7 @@ export class RoutePreloads {
     let files = this.cache.get(id);
     if (!files) {
       const catalog = `locales/${lang}/messages.ts`;
-      files = this.filesOf([[this.entry], [catalog, ...(path === '/' ? [] : [`${catalog}?rest`])], [route]]);
+      files = this.filesOf([[this.entry], [path === '/' ? catalog : `${catalog}?whole`], [route]]);
       this.cache.set(id, files);
     }
     return files;
