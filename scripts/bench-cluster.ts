@@ -21,7 +21,7 @@ import { tradeListPreloadUrl } from '../src/contract/preload.ts';
 import type { ClientJob, ClientResult } from './bench-orders.ts';
 import { tickToClient, type SocketJob, type SocketReport } from './bench-cluster-sockets.ts';
 import { CLIENT_ADDRESSES, HOST_ADDRESS, netnsDown, netnsUp, reply, spawnInNetns } from './bench-netns.ts';
-import { machine, ms, percentile } from './bench-kit.ts';
+import { machine, machineCpu, ms, percentile } from './bench-kit.ts';
 import { benchPgOrders, PG_GROUP, PG_SECONDS } from './bench-pg-orders.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,13 +58,6 @@ const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, mse
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-/** The machine's busy and total CPU time so far, from /proc/stat. */
-function machineCpu(): { busy: number; total: number } {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const n = values.map(Number);
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - n[3]! - n[4]!, total };
 }
 /** What the nodes and the machine used over `run`, as "node CPU a % + b %, machine c %". */
 async function measuredCpu<T>(nodes: Node[], run: () => Promise<T>): Promise<{ result: T; cpu: string }> {

@@ -2,7 +2,7 @@
 // with the scripted quote source on a clock shifted to a Monday's open (every market trades,
 // timers run in real time), percentiles, and the machine line printed with each figure.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type Server } from '../src/server/app.ts';
@@ -71,6 +71,14 @@ export function machine(): string {
     .trim()
     .replace(/.*load average:\s*/, '');
   return `${cpus().length} cores, load ${load}`;
+}
+
+/** The machine's busy and total CPU time so far, from /proc/stat. */
+export function machineCpu(): { busy: number; total: number } {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = values.map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - n[3]! - n[4]!, total };
 }
 
 /** True when `BENCH_ONLY` is unset or names this family (comma-separated list). */

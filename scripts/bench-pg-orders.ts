@@ -12,12 +12,12 @@
 //   npm run bench:cluster, or alone: npx tsx scripts/bench-pg-orders.ts (BENCH_PG_GROUP=1: one
 //   order per commit; BENCH_PG_SESSIONS=1,8)
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/server/db/connect.ts';
-import { machine } from './bench-kit.ts';
+import { machine, machineCpu } from './bench-kit.ts';
 
 const ACCOUNTS = 512;
 const SHARDS = 256;
@@ -58,13 +58,6 @@ function pgbenchPath(): string {
     .sort((a, b) => Number(a) - Number(b))
     .at(-1);
   return `/usr/lib/postgresql/${version}/bin/pgbench`;
-}
-
-/** The machine's busy and total CPU time so far, from /proc/stat. */
-function machineCpu(): { busy: number; total: number } {
-  const n = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - n[3]! - n[4]!, total };
 }
 
 async function prepare(url: string): Promise<void> {
