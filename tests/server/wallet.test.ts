@@ -168,6 +168,36 @@ describe('the wallet', () => {
     expect(await group.write(command(6))).toBe(6);
   });
 
+  it('hands each transaction of a group its accounts first, again before the savepoints when a command fails alone', async () => {
+    const prepared: { accounts: number[]; before: number }[] = [];
+    let applied = 0;
+    const group = createGroupCommit(server.db, 100, async (_trx, accounts) => {
+      prepared.push({ accounts, before: applied });
+    });
+    const command = (account: number, fails = false) => ({
+      keys: [],
+      account,
+      async apply() {
+        applied += 1;
+        if (fails) throw new ServerBusy();
+        return { value: account, ledger: [] };
+      },
+    });
+    // Three commands of two accounts arrive in one turn: one transaction, the accounts once each.
+    expect(await Promise.all([group.write(command(7)), group.write(command(8)), group.write(command(7))])).toEqual([7, 8, 7]);
+    expect(prepared).toEqual([{ accounts: [7, 8], before: 0 }]);
+    // One of them fails on its own: the group is written again, command by command in savepoints,
+    // and that second transaction is prepared first too, before any command runs in it.
+    prepared.length = 0;
+    applied = 0;
+    const outcomes = await Promise.allSettled([group.write(command(1)), group.write(command(2, true)), group.write(command(3))]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(prepared).toEqual([
+      { accounts: [1, 2, 3], before: 0 },
+      { accounts: [1, 2, 3], before: 2 },
+    ]);
+  });
+
   it('writes a group again that the database gave up to break a deadlock, and answers busy, not a fault, when it gives up twice', async () => {
     const group = createGroupCommit(server.db);
     const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });

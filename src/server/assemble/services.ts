@@ -75,7 +75,7 @@ async function assembleCore({ db, config, clock, translator, log, quotes, bus: c
   const areas = createAreaCodes(db);
   // A node of a cluster owns some shards of the accounts; its wallet commits only for those (fencing).
   const clusterAccounts = clusterBus ? createClusterAccounts({ db, clock, nodeId: config.nodeId, onError: (error) => log.error({ err: error }, 'shard lease failed') }) : undefined;
-  const wallet = createWallet(db, clock, { fence: clusterAccounts?.fence });
+  const wallet = createWallet(db, clock, { fence: clusterAccounts?.fence, fenceGroup: clusterAccounts?.fenceGroup });
   // And caps an address's sockets across the cluster (cluster/socket-caps.ts).
   const socketCaps = clusterBus
     ? clusterSocketCaps({ db, clock, nodeId: config.nodeId, max: config.socketsPerAddress, onError: (error) => log.warn({ err: error }, 'socket caps: the count could not be read') })

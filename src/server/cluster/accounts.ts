@@ -16,6 +16,8 @@ export interface ClusterAccounts {
   keeper: ShardKeeper;
   /** The wallet's fence: throws ShardElsewhere unless this node still owns the account's shard under the epoch it holds, checked in the transaction. */
   fence(trx: Executor, userId: number): Promise<void>;
+  /** Checks and locks the leases of all the accounts' shards in one statement, at the start of a group transaction; `fence` then answers from it. */
+  fenceGroup(trx: Executor, userIds: number[]): Promise<void>;
   /** The engine whose state follows the shards this node owns; before start. */
   bind(parts: { trading: Trading; wallet: Wallet; alerts: PriceAlerts }): void;
   /** Passes calls (the API's, the operator's) to the owner of their account's shard; before start. */
@@ -31,6 +33,8 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
     if (!parts) throw new Error('cluster accounts: the engine is not bound');
     return parts;
   };
+  /** Each group transaction's shard epochs as fenceGroup read and locked them (gone with the transaction). */
+  const lockedEpochs = new WeakMap<Executor, Map<number, bigint | null>>();
   const keeper = createShardKeeper({
     ...options,
     // Loaded before the shard takes commands: the keeper adds it to `owned` only after this.
@@ -54,7 +58,17 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
     async fence(trx, userId) {
       const shard = shardOf(userId);
       const epoch = keeper.epochOf(shard);
-      if (epoch === null || !(await leaseRepository.stillAt(trx, shardLease(shard), epoch))) throw new ShardElsewhere();
+      if (epoch === null) throw new ShardElsewhere();
+      // Read and locked at the start of this transaction (fenceGroup): the row cannot have moved since.
+      const locked = lockedEpochs.get(trx);
+      const still = locked?.has(shard) ? locked.get(shard) === epoch : await leaseRepository.stillAt(trx, shardLease(shard), epoch);
+      if (!still) throw new ShardElsewhere();
+    },
+    async fenceGroup(trx, userIds) {
+      const shards = [...new Set(userIds.map(shardOf))].filter((shard) => keeper.epochOf(shard) !== null);
+      const epochs = await leaseRepository.epochsLocked(trx, shards.map(shardLease));
+      // A shard without a row reads as null: its commands are refused, as stillAt refuses them.
+      lockedEpochs.set(trx, new Map(shards.map((shard) => [shard, epochs.get(shardLease(shard)) ?? null])));
     },
     bind(bound) {
       parts = bound;

@@ -50,6 +50,21 @@ export const leaseRepository = {
     return rows[0] !== undefined && BigInt(rows[0].epoch) === epoch;
   },
 
+  /**
+   * stillAt for many leases in one statement: the epoch of each of `names` that has a row, every
+   * row locked for key share until the transaction ends (in name order, as every group takes
+   * them, so two groups never wait on each other crosswise). A group commit fences all its
+   * accounts' shards with it at once instead of one statement per command.
+   */
+  async epochsLocked(trx: Executor, names: string[]): Promise<Map<string, bigint>> {
+    const epochs = new Map<string, bigint>();
+    if (names.length === 0) return epochs;
+    const lock = isSqlite(trx) ? sql`` : sql` for key share`;
+    const { rows } = await sql<{ name: string; epoch: bigint | string }>`select name, epoch from leases where name in (${sql.join(names)}) order by name${lock}`.execute(trx);
+    for (const row of rows) epochs.set(row.name, BigInt(row.epoch));
+    return epochs;
+  },
+
   /** A node's own lease (node:<id>), which nobody else takes: written until `expiresAt` whatever it held. */
   async beat(ex: Executor, name: string, holder: string, expiresAt: number): Promise<void> {
     await sql`

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../../../src/contract/index.ts';
 import { LEASE_TTL_MS } from '../../../src/server/cluster/lease.ts';
-import { shardOf, SHARDS } from '../../../src/server/cluster/shards.ts';
+import { shardLease, shardOf, SHARDS } from '../../../src/server/cluster/shards.ts';
+import { leaseRepository } from '../../../src/server/db/lease-repository.ts';
 import { call } from '../helpers.ts';
 import { MY_DEAL, SUBMIT } from '../trading/harness.ts';
 import { accountOwnedBy as ownedBy, eurusd, ledgerOf, onCluster, startNode, type Node } from './nodes.ts';
@@ -98,6 +99,27 @@ describe.skipIf(!onCluster)('accounts shared by the nodes of a cluster', () => {
     const rows = await b.server.db.selectFrom('price_alerts').select(['triggered_at']).where('user_id', '=', BigInt(id)).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.triggered_at).not.toBeNull();
+  });
+
+  it('fences a burst of orders with one lease statement per group transaction, not one per order', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => accountOwnedBy(b)));
+    const each = vi.spyOn(leaseRepository, 'stillAt');
+    const together = vi.spyOn(leaseRepository, 'epochsLocked');
+    try {
+      const opened = await Promise.all(accounts.map(({ token }) => b.api(token, SUBMIT, { type: 1, cont: '1', forex_id: eurusd(b), status: 1, multiple: 100 })));
+      expect(opened.map((o) => o.code)).toEqual(accounts.map(() => ResultCode.OK));
+      expect(each).not.toHaveBeenCalled();
+      const fenced = together.mock.calls.flatMap(([, names]) => names);
+      expect(together.mock.calls.length).toBeLessThan(accounts.length);
+      expect(new Set(fenced)).toEqual(new Set(accounts.map(({ id }) => shardLease(shardOf(id)))));
+    } finally {
+      each.mockRestore();
+      together.mockRestore();
+    }
+    for (const { id } of accounts) {
+      const books = await ledgerOf(b, id);
+      expect(books.balance).toBe(books.ledgerSum);
+    }
   });
 
   it("refuses a paused node's late commit for a shard that moved (fencing), and moves the shard's orders to its new owner", async () => {

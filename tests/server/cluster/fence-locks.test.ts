@@ -52,4 +52,31 @@ describe.skipIf(!onPostgres)("the fence's lock on a lease row", () => {
     expect(await taking).toBe(epoch + 1n);
     expect(await inTransaction(handles.one, (trx) => repo.stillAt(trx, name, epoch))).toBe(false);
   });
+
+  it("fences a group's shards in one statement: their epochs, the leases it holds locked like stillAt's", async () => {
+    const [first, second, absent] = [`fence:${++names}`, `fence:${++names}`, `fence:${++names}`];
+    const epochOne = (await repo.take(handles.one, first, 'a', 1_000, 4_000))!;
+    const epochTwo = (await repo.take(handles.one, second, 'a', 1_000, 4_000))!;
+    let taking: Promise<bigint | null> | undefined;
+    await inTransaction(handles.one, async (trx) => {
+      const epochs = await repo.epochsLocked(trx, [second, absent, first]);
+      expect(epochs).toEqual(
+        new Map([
+          [first, epochOne],
+          [second, epochTwo],
+        ]),
+      );
+      // The holder renews the second past the lock; another node taking the first waits for the commit.
+      expect(await impatient(handles.two, (other) => repo.renew(other, second, 'a', epochTwo, 5_000))).toBe(true);
+      taking = repo.take(handles.two, first, 'b', 10_000, 13_000);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(trx);
+          expect(rows[0]!.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    });
+    expect(await taking).toBe(epochOne + 1n);
+  });
 });

@@ -19,6 +19,8 @@ const CHUNK = 500;
 export interface GroupCommand<T> {
   /** The idempotency keys of its ledger legs: if one is booked already, the command is a duplicate and does not run. */
   keys: string[];
+  /** The account it changes, handed to the group's `prepare`. */
+  account?: number;
   /** Its statements (money columns, order rows...); returns its value and the ledger rows it books. */
   apply(trx: Executor): Promise<{ value: T; ledger: LedgerRow[] }>;
 }
@@ -57,11 +59,22 @@ const gaveUp = (error: unknown) => {
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
-async function writeTogether(db: Executor, group: Queued[]): Promise<Outcome[]> {
+/**
+ * Runs in each transaction of a group before its first command, outside any savepoint, with the
+ * accounts its commands change (a cluster node fences all their shards in one statement:
+ * wallet/index.ts).
+ */
+export type GroupPrepare = (trx: Executor, accounts: number[]) => Promise<void>;
+
+const accountsOf = (group: Queued[]) => [...new Set(group.flatMap((q) => (q.command.account === undefined ? [] : [q.command.account])))];
+
+async function writeTogether(db: Executor, group: Queued[], prepare?: GroupPrepare): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   await inTransaction(db, async (trx) => {
     const booked = new Set<string>();
     for (const keys of chunks(group.flatMap((q) => q.command.keys))) for (const k of await repo.bookedKeys(trx, keys)) booked.add(k);
+    // After the keys, where the first command's fence was: what it locks is held no longer than that was.
+    await prepare?.(trx, accountsOf(group));
     const ledger: LedgerRow[] = [];
     for (const { command } of group) {
       if (command.keys.some((k) => booked.has(k))) {
@@ -86,9 +99,11 @@ async function writeTogether(db: Executor, group: Queued[]): Promise<Outcome[]> 
 }
 
 /** Each command in its own savepoint, with its own key look-up and ledger insert: one that fails is rolled back alone. */
-async function writeApart(db: Executor, group: Queued[]): Promise<Outcome[]> {
+async function writeApart(db: Executor, group: Queued[], prepare?: GroupPrepare): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   await inTransaction(db, async (trx) => {
+    // Before the first savepoint: what it locks stays locked whichever command is rolled back.
+    await prepare?.(trx, accountsOf(group));
     for (const { command } of group) {
       await repo.savepoint(trx);
       try {
@@ -129,7 +144,7 @@ async function writeApart(db: Executor, group: Queued[]): Promise<Outcome[]> {
  * to null. At most `maxWaiting` commands wait; past that a new one is refused (ServerBusy)
  * unless it is essential.
  */
-export function createGroupCommit(db: Executor, maxWaiting = MAX_WAITING) {
+export function createGroupCommit(db: Executor, maxWaiting = MAX_WAITING, prepare?: GroupPrepare) {
   const waiting: Queued[] = [];
   let busy = false;
 
@@ -141,12 +156,12 @@ export function createGroupCommit(db: Executor, maxWaiting = MAX_WAITING) {
 
   async function attempt(group: Queued[]): Promise<Outcome[]> {
     try {
-      return await writeTogether(db, group);
+      return await writeTogether(db, group, prepare);
     } catch (error) {
       if (!(error instanceof CommandFailed)) throw error;
       // Alone, its failure is its own; in company, the others are written again without it.
       if (group.length === 1) throw error.cause;
-      return writeApart(db, group);
+      return writeApart(db, group, prepare);
     }
   }
 
