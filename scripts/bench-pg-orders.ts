@@ -4,9 +4,10 @@
 // session is one node's wallet lane (one group transaction in flight), with accounts of its own
 // as shard ownership gives each node. Per group of orders (30, the average group in the cluster
 // benchmark's one-node round), as the wallet writes them:
-//   begin; the ledger's idempotency keys looked up in one select; per order the fence (its
-//   shard's lease row for key share), the money columns' update returning them, the order row;
-//   the ledger rows in one insert; commit (synchronous, one WAL flush per group).
+//   begin; the ledger's idempotency keys looked up in one select; the fence (the group's shards'
+//   lease rows for key share, in one select); per order the money columns' update returning
+//   them and the order row; the ledger rows in one insert; commit (synchronous, one WAL flush
+//   per group).
 // The cluster's nodes reach far less (bench-cluster.ts): the figure says how far PostgreSQL
 // itself would go before its commit, not the nodes, is the limit.
 //   npm run bench:cluster, or alone: npx tsx scripts/bench-pg-orders.ts (BENCH_PG_GROUP=1: one
@@ -37,9 +38,10 @@ export function groupScript(group: number): string {
   lines.push('begin;');
   const keys = Array.from({ length: group }, (_, i) => `'order-' || (cast(:base as bigint) + ${i + 1}) || '-fee'`);
   lines.push(`select idem_key from ledger where idem_key in (${keys.join(', ')});`);
+  const shards = Array.from({ length: group }, (_, i) => `'shard:' || lpad(:s${i + 1}::text, 3, '0')`);
+  lines.push(`select name, epoch from leases where name in (${shards.join(', ')}) order by name for key share;`);
   for (let k = 1; k <= group; k++) {
     lines.push(
-      `select epoch from leases where name = 'shard:' || lpad(:s${k}::text, 3, '0') for key share;`,
       `update users set balance = balance + -400000, lock_balance = lock_balance + 0, used_margin = used_margin + 500000000 where id = :u${k} returning balance, lock_balance, used_margin;`,
       `insert into orders (${ORDER_COLUMNS}) values (cast(:base as bigint) + ${k}, :u${k}, 16, 2, 1000000, 10, 1, 0, 4724760000000, 0, 4724760000000, 0, 0, 0, 0, 500000000, 400000, 0, '', NULL, NULL, ${NOW}, ${NOW}, 0, 0);`,
     );
