@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers.ts';
 import { picture, upload } from '../money/helpers.ts';
-import { onCluster, operatorCommand, realAccount, startTwoNodes, type Node } from './two-nodes.ts';
+import { onCluster, operatorCommand, realAccount, startTwoNodes, type Node } from './nodes.ts';
 
 // Operator commands that move an account's money run on the node that owns the account (issue 22
 // item 2): the operator reaches any node's socket, and the command runs once, on the owner.

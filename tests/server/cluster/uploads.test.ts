@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_PICTURES } from '../../../src/server/engine/uploads/index.ts';
 import { picture, upload } from '../money/helpers.ts';
-import { onCluster, operatorCommand, realAccount, startTwoNodes, type Node } from './two-nodes.ts';
+import { onCluster, operatorCommand, realAccount, startTwoNodes, type Node } from './nodes.ts';
 
 // Pictures users send are kept where every node reads them (issue 22): one node takes the
 // upload, any other serves it to its owner and to the operator, and the daily limit counts the

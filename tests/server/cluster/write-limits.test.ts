@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/index.ts';
 import { WRITE_LIMIT_DEFAULTS } from '../../../src/server/config.ts';
 import { call } from '../helpers.ts';
-import { onCluster, startTwoNodes, type Node } from './two-nodes.ts';
+import { onCluster, startTwoNodes, type Node } from './nodes.ts';
 
 // The write limits count an address's requests on every node together (issue 22 item 4): the
 // nodes share the count in the database, so a visitor gets LIMIT_CAPTCHA pictures from the
