@@ -3,7 +3,6 @@
 // move is a paused one: its leases run out on the other's clock. Shard steps are run by hand, so
 // each test says when a node looks at its leases. .ci/run sets TEST_DATABASE_URL and TEST_NATS_URL.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createManualClock, type ManualClock } from '../../../src/server/clock.ts';
@@ -12,6 +11,7 @@ import { createScriptedSource, type ScriptedSource } from '../../../src/server/m
 import { WRITE_LIMIT_DEFAULTS, type Config } from '../../../src/server/config.ts';
 import { registerByEmail } from '../accounts-helpers.ts';
 import { call, startServer, type TestServer } from '../helpers.ts';
+import { overOperatorSocket } from '../operator-socket.ts';
 import { MONDAY_OPEN } from '../trading/harness.ts';
 
 export const natsUrl = process.env.TEST_NATS_URL ?? '';
@@ -98,23 +98,7 @@ export async function realAccount(via: Node, nodes: [Node, Node]) {
 export function operatorCommand(node: Node, command: string, args: Record<string, string>): Promise<{ status: number; json: any }> {
   const body = JSON.stringify({ command, operator: 'alice', args });
   const key = readFileSync(join(node.server.dataDir, 'operator.key'), 'utf8').trim();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        socketPath: node.server.config.operatorSocket,
-        path: '/admin/command',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-operator-key': key },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return overOperatorSocket(node.server.config.operatorSocket, body, key);
 }
 
 export const eurusd = (node: Node) => node.server.market.instrumentByCode('EURUSD', 'en')!.Id;

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { overOperatorSocket } from '../operator-socket.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers.ts';
@@ -112,28 +112,12 @@ describe('access', () => {
     expect(publicPort.status).toBe(404);
     const socketPath = join(server.dataDir, 'operator.sock');
     expect(statSync(socketPath).mode & 0o777).toBe(0o600);
-    expect((await overSocket(socketPath, body, 'not-the-key')).status).toBe(401);
-    const here = await overSocket(socketPath, body, key);
+    expect((await overOperatorSocket(socketPath, body, 'not-the-key')).status).toBe(401);
+    const here = await overOperatorSocket(socketPath, body, key);
     expect(here).toMatchObject({ status: 200, json: { ok: true } });
     expect(await operate(server, 'audit.list')).not.toContainEqual(expect.objectContaining({ operator: 'mallory' }));
   });
 });
-
-/** One POST /admin/command over a Unix socket. */
-function overSocket(socketPath: string, body: string, key: string): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-operator-key': key } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 describe('identity', () => {
   it('refuses residents of the excluded countries', async () => {
