@@ -16,7 +16,7 @@ export interface ClusterAccounts {
   keeper: ShardKeeper;
   /** The wallet's fence: throws ShardElsewhere unless this node still owns the account's shard under the epoch it holds, checked in the transaction. */
   fence(trx: Executor, userId: number): Promise<void>;
-  /** Checks and locks the leases of all the accounts' shards in one statement, at the start of a group transaction; `fence` then answers from it. */
+  /** Checks and locks the leases of all the accounts' shards in one statement, in a group transaction before its first command; `fence` then answers from it. */
   fenceGroup(trx: Executor, userIds: number[]): Promise<void>;
   /** The engine whose state follows the shards this node owns; before start. */
   bind(parts: { trading: Trading; wallet: Wallet; alerts: PriceAlerts }): void;
@@ -59,7 +59,7 @@ export function createClusterAccounts(options: { db: Executor; clock: Clock; nod
       const shard = shardOf(userId);
       const epoch = keeper.epochOf(shard);
       if (epoch === null) throw new ShardElsewhere();
-      // Read and locked at the start of this transaction (fenceGroup): the row cannot have moved since.
+      // Read and locked earlier in this transaction (fenceGroup): the row cannot have moved since.
       const locked = lockedEpochs.get(trx);
       const still = locked?.has(shard) ? locked.get(shard) === epoch : await leaseRepository.stillAt(trx, shardLease(shard), epoch);
       if (!still) throw new ShardElsewhere();

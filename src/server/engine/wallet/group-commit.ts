@@ -58,7 +58,6 @@ const gaveUp = (error: unknown) => {
 
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
 /**
  * Runs in each transaction of a group before its first command, outside any savepoint, with the
  * accounts its commands change (a cluster node fences all their shards in one statement:
@@ -68,6 +67,7 @@ export type GroupPrepare = (trx: Executor, accounts: number[]) => Promise<void>;
 
 const accountsOf = (group: Queued[]) => [...new Set(group.flatMap((q) => (q.command.account === undefined ? [] : [q.command.account])))];
 
+/** The whole group in one transaction, keys looked up and ledger rows inserted for all at once. */
 async function writeTogether(db: Executor, group: Queued[], prepare?: GroupPrepare): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   await inTransaction(db, async (trx) => {
