@@ -21,7 +21,7 @@ import { tradeListPreloadUrl } from '../src/contract/preload.ts';
 import type { ClientJob, ClientResult } from './bench-orders.ts';
 import { tickToClient, type SocketJob, type SocketReport } from './bench-cluster-sockets.ts';
 import { CLIENT_ADDRESSES, HOST_ADDRESS, netnsDown, netnsUp, reply, spawnInNetns } from './bench-netns.ts';
-import { machine, machineCpu, ms, percentile } from './bench-kit.ts';
+import { machine, machineCpu, ms, percentile, withScratchDatabase } from './bench-kit.ts';
 import { benchPgOrders, PG_GROUP, PG_SECONDS } from './bench-pg-orders.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -260,32 +260,26 @@ async function socketsStep(nodes: Node[], natsUrl: string, prefix: string): Prom
 }
 
 async function round(count: number, pgBase: string, natsUrl: string): Promise<Round> {
-  const name = `lotwise_bench_cluster_${process.pid}_${count}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgBase);
-  url.pathname = `/${name}`;
-  const prefix = `bench-${process.pid}-${count}`;
-  const nodes: Node[] = [];
-  const db = new pg.Client({ connectionString: url.toString() });
-  try {
-    // The first node migrates and seeds the database; the others start once it answers.
-    for (let n = 1; n <= count; n++) nodes.push(await startNode(n, url.toString(), natsUrl, prefix));
-    await db.connect();
-    const shares = await shardsSettled(db, count);
-    console.log(`${count} node(s) up, shards held ${shares}`);
-    const orders = PARTS.includes('orders') ? await ordersStep(nodes, db) : '';
-    console.log(`  orders: ${orders}`);
-    const sockets = PARTS.includes('sockets') ? await socketsStep(nodes, natsUrl, prefix) : '';
-    console.log(`  sockets: ${sockets}`);
-    return { nodes: count, orders, sockets };
-  } finally {
-    await db.end().catch(() => undefined);
-    for (const node of nodes.reverse()) await stopNode(node);
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-  }
+  return withScratchDatabase(pgBase, `lotwise_bench_cluster_${process.pid}_${count}`, async (url) => {
+    const prefix = `bench-${process.pid}-${count}`;
+    const nodes: Node[] = [];
+    const db = new pg.Client({ connectionString: url });
+    try {
+      // The first node migrates and seeds the database; the others start once it answers.
+      for (let n = 1; n <= count; n++) nodes.push(await startNode(n, url, natsUrl, prefix));
+      await db.connect();
+      const shares = await shardsSettled(db, count);
+      console.log(`${count} node(s) up, shards held ${shares}`);
+      const orders = PARTS.includes('orders') ? await ordersStep(nodes, db) : '';
+      console.log(`  orders: ${orders}`);
+      const sockets = PARTS.includes('sockets') ? await socketsStep(nodes, natsUrl, prefix) : '';
+      console.log(`  sockets: ${sockets}`);
+      return { nodes: count, orders, sockets };
+    } finally {
+      await db.end().catch(() => undefined);
+      for (const node of nodes.reverse()) await stopNode(node);
+    }
+  });
 }
 
 export async function benchCluster(): Promise<void> {

@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildServer, type Server } from '../src/server/app.ts';
 import { systemClock, type Clock } from '../src/server/clock.ts';
 import type { Config } from '../src/server/config.ts';
@@ -79,6 +80,21 @@ export function machineCpu(): { busy: number; total: number } {
   const n = values.map(Number);
   const total = n.reduce((a, b) => a + b, 0);
   return { busy: total - n[3]! - n[4]!, total };
+}
+
+/** A database of its own on the PostgreSQL at `base` for `work`, dropped afterwards whatever happens. */
+export async function withScratchDatabase<T>(base: string, name: string, work: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
 }
 
 /** True when `BENCH_ONLY` is unset or names this family (comma-separated list). */

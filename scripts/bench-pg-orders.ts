@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/server/db/connect.ts';
-import { machine, machineCpu } from './bench-kit.ts';
+import { machine, machineCpu, withScratchDatabase } from './bench-kit.ts';
 
 const ACCOUNTS = 512;
 const SHARDS = 256;
@@ -91,19 +91,13 @@ export async function benchPgOrders(pgBase: string): Promise<string[]> {
   const rows: string[] = [];
   try {
     for (const sessions of SESSIONS) {
-      const name = `lotwise_bench_pg_${process.pid}_${sessions}`;
-      const admin = new pg.Client({ connectionString: pgBase });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(pgBase);
-      url.pathname = `/${name}`;
-      try {
-        await prepare(url.toString());
+      await withScratchDatabase(pgBase, `lotwise_bench_pg_${process.pid}_${sessions}`, async (url) => {
+        await prepare(url);
         const before = machineCpu();
         // Extended protocol, one parse per statement, as node-postgres sends a Kysely query.
         const out = execFileSync(
           pgbench,
-          ['-n', '-M', 'extended', '-c', String(sessions), '-j', String(Math.min(sessions, 2)), '-T', String(PG_SECONDS), '-D', `sessions=${sessions}`, '-f', script, url.toString()],
+          ['-n', '-M', 'extended', '-c', String(sessions), '-j', String(Math.min(sessions, 2)), '-T', String(PG_SECONDS), '-D', `sessions=${sessions}`, '-f', script, url],
           {
             encoding: 'utf8',
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,7 +108,7 @@ export async function benchPgOrders(pgBase: string): Promise<string[]> {
         const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
         const busy = ((after.busy - before.busy) / (after.total - before.total)) * 100;
         // The rows written, counted: every processed group left its PG_GROUP orders and ledger rows.
-        const check = new pg.Client({ connectionString: url.toString() });
+        const check = new pg.Client({ connectionString: url });
         await check.connect();
         const counted = await check
           .query<{ orders: string; ledger: string }>(`select (select count(*) from orders) as orders, (select count(*) from ledger where ref_type = 'order') as ledger`)
@@ -122,10 +116,7 @@ export async function benchPgOrders(pgBase: string): Promise<string[]> {
         const written = `${counted.rows[0]!.orders} order rows, ${counted.rows[0]!.ledger} ledger rows for ${processed} groups`;
         rows.push(`| ${sessions} | ${Math.round(tps * PG_GROUP)} orders/s (${written}) | machine ${busy.toFixed(0)} % busy; ${machine()} |`);
         console.log(`  PostgreSQL alone, ${sessions} session(s): ${rows.at(-1)}`);
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-        await admin.end();
-      }
+      });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -67,18 +67,20 @@ export async function helpLines(): Promise<string[]> {
     .map((l) => `npm run ops -- ${l} --operator NAME`);
 }
 
-/** POST /admin/command over the server's Unix socket (the endpoint is on no TCP port). */
-function postOverSocket(socketPath: string, body: unknown, key: string): Promise<{ ok: boolean; result?: unknown; error?: string }> {
-  const payload = JSON.stringify(body);
+/**
+ * POST /admin/command over the server's Unix socket (the endpoint is on no TCP port): its status
+ * and its JSON. `body` as sent, so a test can send what this command line never would.
+ */
+export function postOverSocket(socketPath: string, body: string, key: string): Promise<{ status: number; json: any }> {
   return new Promise((resolvePromise, reject) => {
     const req = request(
-      { socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-operator-key': key } },
+      { socketPath, path: '/admin/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-operator-key': key } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           try {
-            resolvePromise(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            resolvePromise({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
           } catch (error) {
             reject(error);
           }
@@ -87,7 +89,7 @@ function postOverSocket(socketPath: string, body: unknown, key: string): Promise
       },
     );
     req.on('error', reject);
-    req.end(payload);
+    req.end(body);
   });
 }
 
@@ -101,7 +103,7 @@ async function main() {
   const key = operatorKey();
   let reply: { ok: boolean; result?: unknown; error?: string };
   try {
-    reply = await postOverSocket(socketPath, { command, args, operator }, key);
+    reply = (await postOverSocket(socketPath, JSON.stringify({ command, args, operator }), key)).json;
   } catch (error) {
     console.error(
       `Cannot reach the server's operator socket ${socketPath} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Is it running? DATA_DIR or OPERATOR_SOCKET name it.`,

@@ -22,6 +22,16 @@ const impatient = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
     return work(trx as Db);
   });
 
+/** Until one session of this database waits on a lock (10 s at most). */
+const untilOneWaitsOnALock = (trx: Db) =>
+  vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(trx);
+      expect(rows[0]!.n).toBe(1);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
 describe.skipIf(!onPostgres)("the fence's lock on a lease row", () => {
   it('lets the holder renew while a fenced commit is in flight', async () => {
     const name = `fence:${++names}`;
@@ -41,13 +51,7 @@ describe.skipIf(!onPostgres)("the fence's lock on a lease row", () => {
       expect(await repo.stillAt(trx, name, epoch)).toBe(true);
       // Another node, its clock past the expiry, takes the lease: it waits on this transaction's lock.
       taking = repo.take(handles.two, name, 'b', 10_000, 13_000);
-      await vi.waitFor(
-        async () => {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(trx);
-          expect(rows[0]!.n).toBe(1);
-        },
-        { timeout: 10_000, interval: 20 },
-      );
+      await untilOneWaitsOnALock(trx);
     });
     expect(await taking).toBe(epoch + 1n);
     expect(await inTransaction(handles.one, (trx) => repo.stillAt(trx, name, epoch))).toBe(false);
@@ -69,13 +73,7 @@ describe.skipIf(!onPostgres)("the fence's lock on a lease row", () => {
       // The holder renews the second past the lock; another node taking the first waits for the commit.
       expect(await impatient(handles.two, (other) => repo.renew(other, second, 'a', epochTwo, 5_000))).toBe(true);
       taking = repo.take(handles.two, first, 'b', 10_000, 13_000);
-      await vi.waitFor(
-        async () => {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(trx);
-          expect(rows[0]!.n).toBe(1);
-        },
-        { timeout: 10_000, interval: 20 },
-      );
+      await untilOneWaitsOnALock(trx);
     });
     expect(await taking).toBe(epochOne + 1n);
   });

@@ -11,7 +11,7 @@ import { createScriptedSource, type ScriptedSource } from '../../../src/server/m
 import { WRITE_LIMIT_DEFAULTS, type Config } from '../../../src/server/config.ts';
 import { registerByEmail } from '../accounts-helpers.ts';
 import { call, startServer, type TestServer } from '../helpers.ts';
-import { overOperatorSocket } from '../operator-socket.ts';
+import { postOverSocket } from '../../../scripts/ops.ts';
 import { MONDAY_OPEN } from '../trading/harness.ts';
 
 export const natsUrl = process.env.TEST_NATS_URL ?? '';
@@ -98,7 +98,7 @@ export async function realAccount(via: Node, nodes: [Node, Node]) {
 export function operatorCommand(node: Node, command: string, args: Record<string, string>): Promise<{ status: number; json: any }> {
   const body = JSON.stringify({ command, operator: 'alice', args });
   const key = readFileSync(join(node.server.dataDir, 'operator.key'), 'utf8').trim();
-  return overOperatorSocket(node.server.config.operatorSocket, body, key);
+  return postOverSocket(node.server.config.operatorSocket, body, key);
 }
 
 export const eurusd = (node: Node) => node.server.market.instrumentByCode('EURUSD', 'en')!.Id;

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { overOperatorSocket } from '../operator-socket.ts';
+import { postOverSocket } from '../../../scripts/ops.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers.ts';
@@ -112,8 +112,8 @@ describe('access', () => {
     expect(publicPort.status).toBe(404);
     const socketPath = join(server.dataDir, 'operator.sock');
     expect(statSync(socketPath).mode & 0o777).toBe(0o600);
-    expect((await overOperatorSocket(socketPath, body, 'not-the-key')).status).toBe(401);
-    const here = await overOperatorSocket(socketPath, body, key);
+    expect((await postOverSocket(socketPath, body, 'not-the-key')).status).toBe(401);
+    const here = await postOverSocket(socketPath, body, key);
     expect(here).toMatchObject({ status: 200, json: { ok: true } });
     expect(await operate(server, 'audit.list')).not.toContainEqual(expect.objectContaining({ operator: 'mallory' }));
   });

@@ -40,9 +40,9 @@ export interface WalletOptions {
    */
   fence?: (trx: Executor, userId: number) => Promise<void>;
   /**
-   * Runs first in each group transaction with every account of the group: a cluster node checks
-   * and locks all their shards' leases in one statement, and `fence` then answers from that
-   * without a statement of its own (three round trips per order become two).
+   * Runs in each group transaction before its first command, with every account of the group:
+   * a cluster node checks and locks all their shards' leases in one statement, and `fence` then
+   * answers from that without a statement of its own (three round trips per order become two).
    */
   fenceGroup?: GroupPrepare;
 }
