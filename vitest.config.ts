@@ -35,6 +35,8 @@ export default defineConfig({
   test: {
     include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/app/**/*.test.ts'],
     pool: 'forks',
+    // Drops the PostgreSQL databases a server test file made, when it ends.
+    setupFiles: ['tests/server/drop-scratch-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

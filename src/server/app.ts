@@ -96,7 +96,7 @@ export async function buildServer(overrides: Partial<Config> = {}, env: NodeJS.P
     ...transportOptions(config, translator),
   });
   privateFolder(config.dataDir);
-  const db = await openDb(config);
+  const db = await openDb(config, (error) => app.log.warn({ err: error }, 'an idle database connection broke; the next query opens a new one'));
   await seedIfEmpty(db);
   await seedFundingIfFresh(db);
   const clusterBus = config.natsUrl

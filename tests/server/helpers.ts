@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { buildServer, type Server, type ServerParts } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { ClientMessage, ServerMessage } from '../../src/contract/index.ts';
+import { madeForThisFile } from './scratch-databases.ts';
 
 /** The scrypt cost of test servers: cheap, so suites stay fast. */
 export const TEST_SCRYPT_N = 1024;
@@ -60,6 +61,7 @@ export async function freshPostgres(dataDir: string): Promise<string> {
   const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
   if (!exists.rowCount) await client.query(`create database ${name}`);
   await client.end();
+  madeForThisFile(name);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();

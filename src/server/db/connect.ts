@@ -25,9 +25,14 @@ export interface DbConfig {
   sqliteSynchronousOff?: boolean;
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDb(config: DbConfig): Promise<Db> {
-  const db = config.databaseUrl ? postgres(config.databaseUrl) : sqlite(config.sqliteFile, config.sqliteBusyTimeoutMs ?? 5000, config.sqliteSynchronousOff === true);
+/**
+ * Opens the database and brings its schema up to date. `onConnectionError` hears of a pooled
+ * PostgreSQL connection that broke while idle (the server restarted, an administrator ended it);
+ * without a listener that error would end the whole process, while the pool simply opens a new
+ * connection for the next query.
+ */
+export async function openDb(config: DbConfig, onConnectionError: (error: Error) => void = () => undefined): Promise<Db> {
+  const db = config.databaseUrl ? postgres(config.databaseUrl, onConnectionError) : sqlite(config.sqliteFile, config.sqliteBusyTimeoutMs ?? 5000, config.sqliteSynchronousOff === true);
   // Unordered: migrations written in parallel (one per feature, each on its own tables) land in any
   // order; a database that already ran a later number still runs an earlier one added after it.
   const { error, results } = await new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true }).migrateToLatest();
@@ -119,9 +124,11 @@ function keepStatementsCompiled(database: SQLite.Database) {
   }) as typeof database.prepare;
 }
 
-function postgres(url: string): Db {
+function postgres(url: string, onConnectionError: (error: Error) => void): Db {
   pg.types.setTypeParser(20, (v) => BigInt(v)); // int8 as bigint, never a lossy number
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+  const pool = new pg.Pool({ connectionString: url });
+  pool.on('error', onConnectionError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** True when the database is the embedded SQLite one (for the few statements that differ). */

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { shardLease, shardOf } from '../../../src/server/cluster/shards.ts';
+import { madeForThisFile } from '../scratch-databases.ts';
 
 export interface NodeProcess {
   id: string;
@@ -71,6 +72,7 @@ async function freshDatabase(base: string): Promise<string> {
   await client.connect();
   await client.query(`create database ${name}`);
   await client.end();
+  madeForThisFile(name);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
