@@ -56,8 +56,7 @@ export async function freshPostgres(dataDir: string): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return '';
   const name = `lotwise_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
+  const client = await connectWhenReady(base);
   const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
   if (!exists.rowCount) await client.query(`create database ${name}`);
   await client.end();
@@ -65,6 +64,26 @@ export async function freshPostgres(dataDir: string): Promise<string> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A connection to the PostgreSQL server, waiting while it says it cannot take one yet (57P03: it
+ * is starting up or recovering). The one CI run that saw PostgreSQL restart under the suite lost
+ * 31 files to that message alone, each failing within milliseconds while the server recovered.
+ */
+export async function connectWhenReady(url: string, waitMs = 60_000): Promise<pg.Client> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if ((error as { code?: string }).code !== '57P03' || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Calls the API over real HTTP the way the app does and returns the whole envelope. */

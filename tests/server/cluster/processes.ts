@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { shardLease, shardOf } from '../../../src/server/cluster/shards.ts';
+import { connectWhenReady } from '../helpers.ts';
 import { madeForThisFile } from '../scratch-databases.ts';
 
 export interface NodeProcess {
@@ -68,8 +69,7 @@ async function answers(url: string): Promise<boolean> {
 
 async function freshDatabase(base: string): Promise<string> {
   const name = `lotwise_proc_${randomUUID().slice(0, 8)}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
+  const client = await connectWhenReady(base);
   await client.query(`create database ${name}`);
   await client.end();
   madeForThisFile(name);
