@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { buildServer, type Server, type ServerParts } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { ClientMessage, ServerMessage } from '../../src/contract/index.ts';
-import { madeForThisFile } from './scratch-databases.ts';
+import { scratchDatabase } from './scratch-databases.ts';
 
 /** The scrypt cost of test servers: cheap, so suites stay fast. */
 export const TEST_SCRYPT_N = 1024;
@@ -55,35 +54,7 @@ export async function startServer(overrides: Partial<Config> = {}, parts: Server
 export async function freshPostgres(dataDir: string): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return '';
-  const name = `lotwise_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
-  const client = await connectWhenReady(base);
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await client.query(`create database ${name}`);
-  await client.end();
-  madeForThisFile(name);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * A connection to the PostgreSQL server, waiting while it says it cannot take one yet (57P03: it
- * is starting up or recovering). The one CI run that saw PostgreSQL restart under the suite lost
- * 31 files to that message alone, each failing within milliseconds while the server recovered.
- */
-export async function connectWhenReady(url: string, waitMs = 60_000): Promise<pg.Client> {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      return client;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if ((error as { code?: string }).code !== '57P03' || Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  return scratchDatabase(base, `lotwise_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`);
 }
 
 /** Calls the API over real HTTP the way the app does and returns the whole envelope. */

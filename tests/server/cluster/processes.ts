@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { shardLease, shardOf } from '../../../src/server/cluster/shards.ts';
-import { connectWhenReady } from '../helpers.ts';
-import { madeForThisFile } from '../scratch-databases.ts';
+import { scratchDatabase } from '../scratch-databases.ts';
 
 export interface NodeProcess {
   id: string;
@@ -68,14 +67,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function freshDatabase(base: string): Promise<string> {
-  const name = `lotwise_proc_${randomUUID().slice(0, 8)}`;
-  const client = await connectWhenReady(base);
-  await client.query(`create database ${name}`);
-  await client.end();
-  madeForThisFile(name);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return scratchDatabase(base, `lotwise_proc_${randomUUID().slice(0, 8)}`);
 }
 
 function startNode(id: string, port: number, env: Record<string, string>): NodeProcess {
