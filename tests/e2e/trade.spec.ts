@@ -108,28 +108,32 @@ interface FlashEntry {
 }
 
 /**
- * Records each change of the trade price, and when a tint came and went after it.
+ * Records each change of the trade price, and when its tint (an opacity animation of the backdrop
+ * behind it) started and ended after it, checked every frame.
  * A string script: these files are type-checked without the DOM library.
  */
 async function watchFlash(page: Page): Promise<() => Promise<FlashEntry[]>> {
   await expect(page.getByTestId('trade-price')).toBeVisible();
   await page.evaluate(`(() => {
     const price = document.querySelector('[data-testid="trade-price"]');
+    const tint = price.querySelector('.flash-tint');
     const log = (window.flashLog = []);
     let text = price.textContent;
     let tinted = false;
-    new MutationObserver(() => {
+    const check = () => {
       const now = performance.now();
       if (price.textContent !== text) {
         text = price.textContent;
         log.push({ changedAt: now });
       }
-      const tintedNow = /flash-/.test(price.className);
+      const tintedNow = tint.getAnimations().some((animation) => animation.playState === 'running');
       const entry = log[log.length - 1];
       if (entry && tintedNow && !tinted) entry.tintedAt = now;
       if (entry && !tintedNow && tinted) entry.clearedAt = now;
       tinted = tintedNow;
-    }).observe(price, { attributes: true, characterData: true, childList: true, subtree: true });
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   })()`);
   return () => page.evaluate('window.flashLog') as Promise<FlashEntry[]>;
 }

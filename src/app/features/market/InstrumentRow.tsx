@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import type { Instrument } from '../../../contract/market.ts';
 import { loadWholeLanguage } from '../../lib/i18n.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -20,7 +20,8 @@ const BidAsk = lazy(() => loadWholeLanguage().then(() => import('./BidAsk.tsx'))
 /** One quote row: logo, code, small chart (or 'closed'), last price and change; or, with `bidAsk`, bid, ask and spread. */
 export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen, bidAsk = false }: { instrument: Instrument; onOpen: (instrument: Instrument) => void; bidAsk?: boolean }) {
   const price = priceText(instrument);
-  const flash = usePriceFlash(instrument.ForexQuotations.Close, instrument.Id);
+  const tint = useRef<HTMLSpanElement>(null);
+  usePriceFlash(tint, instrument.ForexQuotations.Close, instrument.Id);
   const open = isOpen(instrument);
   const oneTap = useAtomValue(oneTapOnAtom);
   return (
@@ -39,7 +40,8 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, onOpen, b
           <>
             <span className="quote-chart">{open ? <Sparkline instrumentId={instrument.Id} change={instrument.ForexQuotations.Change} /> : <ClosedLabel instrument={instrument} compact />}</span>
             <span className="quote-figures">
-              <span className={`quote-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="price">
+              <span className="quote-price num flashable" data-testid="price">
+                <span className="flash-tint" ref={tint} />
                 {price}
               </span>
               <ChangeBadge instrument={instrument} />

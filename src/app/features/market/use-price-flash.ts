@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * How long a price stays tinted after it moves. Quotes tick every 500 ms: the tint must be gone
- * well before the next tick, or a busy list looks permanently coloured.
+ * How long a price stays tinted after it moves, before its tint fades (FADE_MS). Quotes tick every
+ * 500 ms: the tint must be gone well before the next tick, or a busy list looks permanently coloured.
  */
 export const FLASH_MS = 140;
+const FADE_MS = 110;
 
 /** 'up' or 'down' when the price really moved, null when it did not (or was not a number before). */
 export function flashDirection(before: string | undefined, now: string): 'up' | 'down' | null {
@@ -17,24 +18,28 @@ export function flashDirection(before: string | undefined, now: string): 'up' | 
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** On at once, held, then faded: the tint's opacity over FLASH_MS + FADE_MS. */
+const TINT_KEYFRAMES: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: FLASH_MS / (FLASH_MS + FADE_MS), easing: 'ease-out' }, { opacity: 0 }];
+
 /**
- * A brief tint after the price of the same instrument moves (`identity` changing, e.g. another
- * instrument on /trade, is no move). Off for people who ask for reduced motion.
+ * A brief tint behind a price after the same instrument's price moves (`identity` changing, e.g.
+ * another instrument on /trade, is no move); off for people who ask for reduced motion. `tint` is
+ * the price's backdrop (`<span className="flash-tint" />`, quote.css): only its opacity is animated,
+ * which the compositor runs, and no React state changes. A colour transition of the price itself,
+ * set and cleared through state, had the list repaint every frame and render each row twice more
+ * per tick: 40 % of a phone's main thread on / (4x CPU), 12 % without it (docs/benchmarks.md).
  */
-export function usePriceFlash(price: string, identity: string | number = ''): 'up' | 'down' | null {
+export function usePriceFlash(tint: RefObject<HTMLElement | null>, price: string, identity: string | number = ''): void {
   const previous = useRef<{ price: string; identity: string | number } | null>(null);
-  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
   useEffect(() => {
     const before = previous.current?.identity === identity ? previous.current.price : undefined;
     previous.current = { price, identity };
     const direction = flashDirection(before, price);
-    if (!direction || reducedMotion()) return;
-    setFlash(direction);
-    const timer = setTimeout(() => setFlash(null), FLASH_MS);
-    return () => {
-      clearTimeout(timer);
-      setFlash(null);
-    };
-  }, [price, identity]);
-  return flash;
+    const element = tint.current;
+    if (!direction || !element || reducedMotion()) return;
+    // The colour changes only when the direction does (a style change of its own otherwise).
+    if (element.dataset.direction !== direction) element.dataset.direction = direction;
+    const animation = element.animate(TINT_KEYFRAMES, FLASH_MS + FADE_MS);
+    return () => animation.cancel();
+  }, [tint, price, identity]);
 }

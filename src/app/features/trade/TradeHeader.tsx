@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { ChangeBadge } from '../market/ChangeBadge.tsx';
@@ -48,11 +49,13 @@ function LiveClosedLabel({ instrument: shown }: { instrument: Instrument }) {
 function TradePrices({ instrument: shown }: { instrument: Instrument }) {
   const instrument = useLiveInstrument(shown);
   const quote = instrument.ForexQuotations;
-  const flash = usePriceFlash(quote.Close, instrument.Id);
+  const tint = useRef<HTMLSpanElement>(null);
+  usePriceFlash(tint, quote.Close, instrument.Id);
   return (
     <>
       <div className="trade-price-row">
-        <span className={`trade-price num flashable${flash ? ` flash-${flash}` : ''}`} data-testid="trade-price">
+        <span className="trade-price num flashable" data-testid="trade-price">
+          <span className="flash-tint" ref={tint} />
           {priceText(instrument)}
         </span>
         <ChangeBadge instrument={instrument} solid />
