@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appCatalogs } from './scripts/app-catalogs-plugin.ts';
+import { appIcon } from './scripts/app-icon-plugin.ts';
 import { PUSH_SW_FILE, pushServiceWorker } from './scripts/push-sw-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -120,6 +121,7 @@ export default defineConfig({
     }),
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
     appCatalogs(),
+    appIcon(),
     pushServiceWorker(),
     VitePWA({
       injectRegister: false,
