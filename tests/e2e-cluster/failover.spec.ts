@@ -1,6 +1,7 @@
 import { shardLease, shardOf } from '../../src/server/cluster/shards.ts';
 import { startBalancer } from '../server/cluster/balancer.ts';
 import { holderOf, settled, startCluster, type Cluster } from '../server/cluster/processes.ts';
+import { dropMadeDatabases } from '../server/scratch-databases.ts';
 import { test, expect, quoteRow } from '../e2e/fixtures.ts';
 import { toast } from '../e2e/helpers/accounts.ts';
 import { buyOnTicket, demoTrader, ETH, holdPrice, orderSheet } from '../e2e/helpers/trading.ts';
@@ -24,6 +25,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   balancer?.stop();
   await cluster?.stop();
+  // The cluster's database (about 20 MB), as the server suite's setup file drops its own.
+  await dropMadeDatabases(process.env.TEST_DATABASE_URL!);
 });
 
 test('a trader keeps trading through the load balancer while the node that owns the account is killed', async ({ page, request }) => {
