@@ -13,12 +13,11 @@
 // at network idle, which a SharedWorker keeps from coming. Its script's download is reported to
 // the worker, so the page sees the request and no response: such a script is fetched again here
 // to weigh it.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { buildServer } from '../src/server/app.ts';
+import { launchChromium, startBuiltApp } from './built-app.ts';
 import { watchRequests } from './page-settled.ts';
 
 // 130 KB, issue 11's aim: measured 129.2 KB once the start of / stopped carrying what its first
@@ -44,15 +43,9 @@ if (!existsSync(assets)) throw new Error(`${staticDir} is missing: run \`npm run
 const klineChunks = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('candle_solid'));
 if (klineChunks.length === 0) throw new Error('could not find the klinecharts chunk in the build');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-budget-'));
-const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), staticDir, logLevel: 'warn', port: 0 }, {});
-await server.app.listen({ host: '127.0.0.1', port: 0 });
-const address = server.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const app = await startBuiltApp('budget', 'warn', staticDir);
+const { base } = app;
+const browser = await launchChromium();
 
 /**
  * One fresh context's visit to a route: the scripts it loaded (gzip bytes by path), those asked
@@ -172,8 +165,7 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
 if (failures.length) {
   console.error(`Budget failed:\n- ${failures.join('\n- ')}`);

@@ -16,12 +16,11 @@ import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { buildServer } from '../src/server/app.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltApp } from './built-app.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const ROUTES = (process.env.ROUTES ?? '/,/trade').split(',');
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM = process.env.CHROMIUM ?? CHROMIUM_PATH ?? 'chromium';
 
 interface Figures {
   performance: number;
@@ -74,7 +73,7 @@ async function javascriptTransferred(items: NetworkItem[]): Promise<{ bytes: num
 
 /** Starts Chromium with a fresh profile and resolves its DevTools port once it listens. */
 function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {
     let seen = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -149,11 +148,8 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-lighthouse-'));
-const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), staticDir: process.env.STATIC_DIR ?? join('dist', 'app'), logLevel: 'warn', port: 0 }, {});
-await server.app.listen({ host: '127.0.0.1', port: 0 });
-const address = server.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const app = await startBuiltApp('lighthouse', 'warn');
+const { base } = app;
 
 try {
   console.log(`Lighthouse ${RUNS} runs per route, mobile default throttling; load average before: ${load()}`);
@@ -173,6 +169,5 @@ try {
   }
   console.log(`load average after: ${load()}`);
 } finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

@@ -3,21 +3,11 @@
 // worker's caches and the IndexedDB snapshots, then each start is timed from navigation to the
 // first price on screen (performance.now() when a row's price appears), online and offline.
 // Prints figures; asserts nothing (README, Performance).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { buildServer } from '../src/server/app.ts';
+import { launchChromium, startBuiltApp } from './built-app.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-repeat-'));
-const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), logLevel: 'error', port: 0 }, {});
-await server.app.listen({ host: '127.0.0.1', port: 0 });
-const address = server.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const app = await startBuiltApp('repeat');
+const { base } = app;
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
 const page = await context.newPage();
 // The first visit: the list, then time for the snapshot's write and the worker's caches.
@@ -38,5 +28,5 @@ for (const offline of [false, true]) {
   );
 }
 await browser.close();
-await server.app.close();
+await app.close();
 process.exit(0);

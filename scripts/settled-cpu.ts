@@ -5,11 +5,8 @@
 // open for hours, and every busy millisecond there is battery, heat and a later answer to a tap.
 // Prints figures; asserts nothing (README, Performance). ROUTES=/,/trade to change; REDUCED=1
 // asks for reduced motion (no price tints) to compare.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { buildServer } from '../src/server/app.ts';
+import { loadavg } from 'node:os';
+import { launchChromium, startBuiltApp } from './built-app.ts';
 
 const ROUTES = (process.env.ROUTES ?? '/,/trade').split(',');
 const SETTLE_MS = 5_000;
@@ -26,15 +23,9 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lotwise-settled-'));
-const server = await buildServer({ dataDir, sqliteFile: join(dataDir, 'lotwise.db'), staticDir: process.env.STATIC_DIR ?? join('dist', 'app'), logLevel: 'error', port: 0 }, {});
-await server.app.listen({ host: '127.0.0.1', port: 0 });
-const address = server.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const app = await startBuiltApp('settled');
+const { base } = app;
+const browser = await launchChromium();
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -84,6 +75,5 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
