@@ -29,6 +29,17 @@ test.describe('home', () => {
     expect(lists).toEqual(['?searchCurrency=&lang=en']);
   });
 
+  test("paints the boot frame with the app's icon before any script, and names the icon as the favicon", async ({ page }) => {
+    // Scripts blocked: what shows is the shell alone, as a slow first visit sees it.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const logo = page.locator('.boot-header svg');
+    await expect(logo).toBeVisible();
+    await expect(logo.locator('#boot-logo')).toHaveCount(1);
+    const favicon = page.locator('link[rel="icon"][type="image/svg+xml"]');
+    await expect(favicon).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg /);
+  });
+
   test('shows a closed market with a closed label instead of its small chart', async ({ page }) => {
     await page.goto('/');
     await expect(quoteRow(page, 'USD/CHF').getByText('Closed')).toBeVisible();

@@ -27,7 +27,8 @@ const TINT_KEYFRAMES: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: FLASH_
  * the price's backdrop (`<span className="flash-tint" />`, quote.css): only its opacity is animated,
  * which the compositor runs, and no React state changes. A colour transition of the price itself,
  * set and cleared through state, had the list repaint every frame and render each row twice more
- * per tick: 40 % of a phone's main thread on / (4x CPU), 12 % without it (docs/benchmarks.md).
+ * per tick: a settled / kept a phone's main thread 45 % busy (4x CPU), 18 % since, 7 % with no
+ * tint at all (`npm run settled-cpu`, docs/benchmarks.md).
  */
 export function usePriceFlash(tint: RefObject<HTMLElement | null>, price: string, identity: string | number = ''): void {
   const previous = useRef<{ price: string; identity: string | number } | null>(null);
