@@ -40,8 +40,9 @@ export default defineConfig({
               // chosen time zone with its formatters (a closed market's reopening, the offline banner).
               // The offline banner's stylesheet too (the entry and the small-shared chunk import it):
               // apart, it was a third stylesheet on every start, each a connection of HTTP/1.1's six.
-              // And the quote parts both first screens (/ and /trade) draw, with their stylesheet.
-              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format|record-search)\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$|src[\\/]app[\\/]features[\\/]offline[\\/]offline\.css$|src[\\/]app[\\/]features[\\/]market[\\/](ClosedLabel|use-price-flash|InstrumentLogo|next-open|ChangeBadge|format)\.tsx?$|src[\\/]app[\\/]features[\\/]market[\\/]quote\.css$/,
+              // And the quote parts both first screens (/ and /trade) draw, with their stylesheet; and the
+              // socket's page side, which the lazily loaded support badge shares (else two files more on /).
+              test: /src[\\/](app[\\/](routes[\\/][^?]*\.tsx|ui[\\/]states\.tsx|lib[\\/](first-screen|time-format|record-search|socket[\\/](client|use-channel))\.ts|state[\\/]time-zone\.ts|features[\\/]install[\\/](slots\.tsx|pwa-state\.ts|standalone\.ts))|contract[\\/](calls[\\/])?(session|site)\.ts)$|src[\\/]app[\\/]features[\\/]offline[\\/]offline\.css$|src[\\/]app[\\/]features[\\/]market[\\/](ClosedLabel|use-price-flash|InstrumentLogo|next-open|ChangeBadge|format)\.tsx?$|src[\\/]app[\\/]features[\\/]market[\\/]quote\.css$/,
             },
             // The quote list's own modules (the home screen, its rows and small charts) in one chunk
             // rather than four: fewer requests and bytes on the start of /. Only these modules: the

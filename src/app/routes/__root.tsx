@@ -1,11 +1,11 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { loadWholeLanguage } from '../lib/i18n.ts';
-import { SupportTabBadge } from '../features/support/SupportTabBadge.tsx';
+import { SupportTabBadgeSlot } from '../features/support/SupportTabBadgeSlot.tsx';
 import { AppFrame } from '../ui/AppFrame.tsx';
 import type { TabBadges } from '../ui/TabBar.tsx';
 
 /** The tab bar knows no feature: the features' badges are given to it here. */
-const TAB_BADGES: TabBadges = { '/user': <SupportTabBadge /> };
+const TAB_BADGES: TabBadges = { '/user': <SupportTabBadgeSlot /> };
 
 // The first screen of / starts with its own texts only (lib/i18n.ts); every other screen waits
 // for the whole catalog, which is loaded once and then at hand.

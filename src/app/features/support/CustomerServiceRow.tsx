@@ -7,7 +7,7 @@ import { useAtomValue } from '../../state/store.ts';
 import { useBasicInfoQuery } from '../site/queries.ts';
 import { ServiceLinkDialog } from './ServiceLinkDialog.tsx';
 import { APP_VERSION, externalServiceUrl, platformName, serviceMode } from './service-link.ts';
-import { useSupportUnread } from './unread.ts';
+import { useSupportUnread } from './unread-count.ts';
 import './support.css';
 
 /**

@@ -6,7 +6,7 @@ import './support.css';
  * The count on the Mine tab: support replies waiting to be read (the user centre's
  * customer-service row shows it too). It keeps the count in step while the tab bar shows it.
  */
-export function SupportTabBadge() {
+export default function SupportTabBadge() {
   const { t } = useLingui();
   const count = useSupportUnreadSync();
   if (count <= 0) return null;

@@ -1,5 +1,5 @@
 // The count of operator replies the user has not read: the badge on the user-centre row and on
-// the Mine tab. Kept in one atom, read once per login and then moved by the CHAT messages (the
+// the Mine tab. Kept in one atom (unread-count.ts), read once per login and then moved by the CHAT messages (the
 // server sends the count when the channel is subscribed, and each push carries it), so it is
 // right without polling.
 import { useEffect, useRef } from 'react';
@@ -7,14 +7,11 @@ import { supportCalls } from '../../../contract/calls/support.ts';
 import { apiFor } from '../../lib/http/wiring.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { tokenAtom } from '../../state/session.ts';
-import { atom, useAtomValue, useSetAtom } from '../../state/store.ts';
+import { useAtomValue, useSetAtom } from '../../state/store.ts';
+import { supportUnreadAtom } from './unread-count.ts';
 
 // The support table alone: the tab bar is on the start of /, which must not carry every call.
 const api = apiFor(supportCalls);
-
-export const supportUnreadAtom = atom(0);
-
-export const useSupportUnread = () => useAtomValue(supportUnreadAtom);
 
 /** Keeps supportUnreadAtom in step while logged in; mounted once, by the Mine tab's badge (SupportTabBadge). */
 export function useSupportUnreadSync(): number {

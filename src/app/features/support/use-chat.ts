@@ -4,7 +4,7 @@ import { CHANNEL } from '../../../contract/socket-rules.ts';
 import { api } from '../../lib/http/index.ts';
 import { useChannelMessages } from '../../lib/socket/use-channel.ts';
 import { useSetAtom } from '../../state/store.ts';
-import { supportUnreadAtom } from './unread.ts';
+import { supportUnreadAtom } from './unread-count.ts';
 
 /** Messages by id (a push and the send's own answer bring the same one), oldest first. */
 function merge(list: readonly SupportMessage[], add: readonly SupportMessage[]): SupportMessage[] {

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/states.tsx';
 import { timeSettingsAtom, zoneChoiceAtom } from '../../state/time-zone.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { zoneLabel } from '../settings/zone-label.ts';
+import { useIntlWarm } from '../../lib/intl-warmup/warm-intl.ts';
 
 /** While candles load: the shape of a chart, not an empty price axis (the library draws 0 to 10). */
 export function ChartSkeleton({ label }: { label: string }) {
@@ -32,6 +33,11 @@ const SKELETON_BARS = [38, 52, 44, 60, 48, 66, 58, 72, 62, 54, 68, 80, 70, 76, 6
  * next opened, should daylight saving begin meanwhile).
  */
 export const ChartZone = memo(function ChartZone() {
+  // Its offset is the screen's first Intl formatter: the line is filled once Intl's data is in (lib/intl-warmup); its box stands meanwhile.
+  return useIntlWarm() ? <ChartZoneLine /> : <p className="chart-zone" data-testid="chart-zone" />;
+});
+
+const ChartZoneLine = memo(function ChartZoneLine() {
   const { i18n } = useLingui();
   const label = zoneLabel(useAtomValue(zoneChoiceAtom), useAtomValue(timeSettingsAtom).zone, Date.now());
   return (

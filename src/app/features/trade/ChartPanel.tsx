@@ -12,6 +12,7 @@ import { useFullscreen } from './use-fullscreen.ts';
 import { oneTapOnAtom } from './one-tap/one-tap-mode.ts';
 import { usePainted } from './use-painted.ts';
 import { useLiveInstrument } from './shown-instrument.ts';
+import { useIntlWarm, warmIntl } from '../../lib/intl-warmup/warm-intl.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
 // which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint
@@ -23,6 +24,9 @@ const ChartLive = lazy(() => {
   void import('./KlineChart.tsx');
   return import('./ChartLive.tsx');
 });
+// Its time axis and zone line build the first Intl formatters of /trade: a worker loads their data
+// meanwhile (lib/intl-warmup), started as this code arrives, and the chart is made once that is done.
+warmIntl();
 // One-tap's buttons only for those who turned it on; the order calls they need load with them.
 const OneTapChartBar = lazy(() => import('./one-tap/OneTapButtons.tsx').then((m) => ({ default: m.OneTapChartBar })));
 
@@ -36,12 +40,13 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
   const prefs = useAtomValue(chartPrefsAtom);
   const fullscreen = useFullscreen(panel);
   const painted = usePainted();
+  const intlWarm = useIntlWarm();
 
   return (
     <section ref={panel} className="chart-panel" data-fullscreen={fullscreen.on || undefined} aria-label={t`Chart`}>
       <ChartControls period={period} onPeriod={onPeriod} fullscreen={fullscreen.on} onFullscreen={fullscreen.toggle} />
       <LiveOneTapBar instrument={instrument} />
-      {painted ? (
+      {painted && intlWarm ? (
         <Suspense fallback={<ChartLoading subPanes={prefs.sub.length} />}>
           <ChartLive instrument={instrument} period={period} prefs={prefs} />
         </Suspense>
