@@ -73,8 +73,9 @@ export default defineConfig({
             // lines and one-tap buttons need once loaded after that paint (the order calls and the
             // query client come with the second only, so the first paint waits for neither).
             {
+              // And the Intl warm-up's page side, which the chart's frame and panel share (else a file of its own).
               name: 'trade-parts',
-              test: /src[\\/]app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|shown-instrument\.ts|one-tap[\\/]one-tap-mode\.ts)|settings[\\/]zone-label\.ts)|ui[\\/]use-media-query\.ts)$/,
+              test: /src[\\/]app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|shown-instrument\.ts|one-tap[\\/]one-tap-mode\.ts)|settings[\\/]zone-label\.ts)|ui[\\/]use-media-query\.ts|lib[\\/]intl-warmup[\\/]warm-intl\.ts)$/,
               includeDependenciesRecursively: false,
             },
             {

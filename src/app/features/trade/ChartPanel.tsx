@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import { useAtom, useAtomValue } from '../../state/store.ts';
@@ -24,9 +24,6 @@ const ChartLive = lazy(() => {
   void import('./KlineChart.tsx');
   return import('./ChartLive.tsx');
 });
-// Its time axis and zone line build the first Intl formatters of /trade: a worker loads their data
-// meanwhile (lib/intl-warmup), started as this code arrives, and the chart is made once that is done.
-warmIntl();
 // One-tap's buttons only for those who turned it on; the order calls they need load with them.
 const OneTapChartBar = lazy(() => import('./one-tap/OneTapButtons.tsx').then((m) => ({ default: m.OneTapChartBar })));
 
@@ -40,6 +37,12 @@ export function ChartPanel({ instrument, period, onPeriod }: { instrument: Instr
   const prefs = useAtomValue(chartPrefsAtom);
   const fullscreen = useFullscreen(panel);
   const painted = usePainted();
+  // Its time axis and zone line build the first Intl formatters of /trade: a worker loads their
+  // data (lib/intl-warmup) once the screen has painted, beside the chart's code, and the chart is
+  // made when that is done. Asked for after the paint, like the chart: no request before it.
+  useEffect(() => {
+    if (painted) warmIntl();
+  }, [painted]);
   const intlWarm = useIntlWarm();
 
   return (

@@ -1,8 +1,8 @@
 // The Intl warm-up (intl-warmup.worker.ts): a worker builds a number and a date formatter, which
 // loads the ICU data the whole process then shares, and the page's own first formatter is cheap.
 // Measured in a fresh Chromium page: 20–60 ms for the first Intl formatter cold, 0.2–1.4 ms once a
-// worker has built one. The trade screen starts it as its code arrives and shows what needs Intl
-// (the chart's zone line, the chart's time axis) once it is done, so that wait is never a task of
+// worker has built one. The trade screen starts it once painted and shows what needs Intl (the
+// chart's zone line, the chart's time axis) once it is done, so that wait is never a task of
 // the main thread's own in the first seconds of /trade (issue 21 item 5). A dedicated worker: it
 // always runs in the page's process, whose ICU data it loads.
 import { useSyncExternalStore } from 'react';
@@ -42,12 +42,11 @@ export function warmIntl(): void {
 export const isIntlWarm = (): boolean => state === 'warm';
 
 function subscribe(listener: () => void): () => void {
-  warmIntl();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** True once Intl's data is loaded (starting the warm-up if nothing has). */
+/** True once Intl's data is loaded (warmIntl starts that). */
 export function useIntlWarm(): boolean {
   return useSyncExternalStore(subscribe, isIntlWarm, () => true);
 }
