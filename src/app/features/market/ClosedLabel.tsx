@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
-import { timeSettingsAtom } from '../../state/time-zone.ts';
+import { zoneOf } from '../../lib/time-format.ts';
+import { zoneChoiceAtom } from '../../state/time-zone.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { reopenText, upcomingOpen } from './next-open.ts';
 import './quote.css';
@@ -8,10 +9,12 @@ import './quote.css';
 /** When the closed market opens again, in the reader's words and time zone; null when not known. */
 export function useReopenText(instrument: Instrument): string | null {
   const { i18n } = useLingui();
-  const { zone } = useAtomValue(timeSettingsAtom);
+  // The choice, not the zone: the device's zone is asked of Intl only when there is a time to
+  // write (an open market's ticket would otherwise build /trade's first Intl formatter, lib/intl-warmup).
+  const choice = useAtomValue(zoneChoiceAtom);
   const now = Date.now();
   const at = upcomingOpen(instrument.NextOpen, now);
-  return at === null ? null : reopenText(at, now, i18n.locale, zone);
+  return at === null ? null : reopenText(at, now, i18n.locale, zoneOf(choice));
 }
 
 /**
