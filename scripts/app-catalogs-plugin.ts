@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { projectStartupIds } from './startup-catalog.ts';
+import { projectStartupIds, projectTradeIds } from './startup-catalog.ts';
 
-const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|whole))?$/;
+const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|whole|trade))?$/;
 
 /**
  * The 18 catalogs hold the app's texts and the server's (explicit ids `server.*`: envelope
@@ -16,13 +16,18 @@ const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|whole))?$/;
  *
  * A first start anywhere but / needs both halves at once, so `messages.ts?whole` holds all the
  * app's texts in one file: one request instead of two beside index.js on slow 4G (issue 21).
+ * A first /trade takes `messages.ts?trade`: the start of / and the trade screen's static part
+ * (scripts/startup-catalog.ts), with the same `rest()`; its lazily loaded parts wait for the rest.
  */
 export function appCatalogs(root = process.cwd()): Plugin {
   let startup: Set<string> | null = null;
+  let trade: Set<string> | null = null;
   return {
     name: 'lotwise-app-catalogs',
     buildStart() {
-      startup = null; // read the .po origins again on every build (and on a dev restart)
+      // Read the .po origins again on every build (and on a dev restart).
+      startup = null;
+      trade = null;
     },
     transform(code, id) {
       const match = CATALOG.exec(id);
@@ -32,16 +37,18 @@ export function appCatalogs(root = process.cwd()): Plugin {
       // The literal is JavaScript, not JSON (lingui escapes quotes its own way): read it as JS.
       const text = new Function(`return ${literal[1]};`)() as string;
       const messages = JSON.parse(text) as Record<string, unknown>;
-      startup ??= projectStartupIds(root);
-      const half = match[1] as 'rest' | 'whole' | undefined;
+      const half = match[1] as 'rest' | 'whole' | 'trade' | undefined;
+      // Which ids this file holds: all, the rest (not the start of /), or a start (of / or of /trade).
+      const ids = half === 'trade' ? (trade ??= projectTradeIds(root)) : (startup ??= projectStartupIds(root));
       const part: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(messages)) {
         if (key.startsWith('server.')) continue;
-        if (half !== 'whole' && startup.has(key) === (half === 'rest')) continue;
+        if (half !== 'whole' && ids.has(key) === (half === 'rest')) continue;
         part[key] = value;
       }
       const load = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
-      return { code: half ? load : `${load}export const rest = () => import('./messages.ts?rest');\n`, map: null };
+      const withRest = half === undefined || half === 'trade';
+      return { code: withRest ? `${load}export const rest = () => import('./messages.ts?rest');\n` : load, map: null };
     },
   };
 }

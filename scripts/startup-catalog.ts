@@ -19,8 +19,19 @@ export const STARTUP_ENTRIES = ['src/app/main.tsx', 'src/app/routes/__root.tsx',
  */
 const NOT_FOLLOWED = /[\\/]routeTree\.gen\.ts$|[\\/]features[\\/](notices|watchlist)[\\/]|[\\/]features[\\/]market[\\/]BidAsk\.tsx$|[\\/]features[\\/]trade[\\/]one-tap[\\/]load-one-tap-row\.ts$/;
 
-/** The app's source files (paths relative to root, as the .po origins have them) reached from the entries. */
-export function startupSources(root: string, entries: readonly string[] = STARTUP_ENTRIES): Set<string> {
+/**
+ * The trade screen's own start (issue 21 item 5): its route and what that imports statically, not
+ * its lazily loaded parts (the ticket's fields, the chart, the order toolbox, the alert sheet),
+ * which wait for the rest of the catalog (lib/i18n.ts, `withWholeTexts`). A first /trade loads
+ * the start of / and these texts (`messages.ts?trade`), a seventh of the catalog, not all of it.
+ */
+export const TRADE_ENTRIES = ['src/app/routes/trade.tsx'];
+
+/**
+ * The app's source files (paths relative to root, as the .po origins have them) reached from the
+ * entries: through static and dynamic imports, or (`dynamic: false`) static ones only.
+ */
+export function startupSources(root: string, entries: readonly string[] = STARTUP_ENTRIES, { dynamic = true } = {}): Set<string> {
   const seen = new Set<string>();
   const queue = entries.map((entry) => resolve(root, entry));
   while (queue.length) {
@@ -33,7 +44,7 @@ export function startupSources(root: string, entries: readonly string[] = STARTU
     const specifiers = [
       ...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+'(\.[^']+)'/gm),
       ...code.matchAll(/^\s*import\s+'(\.[^']+)'/gm),
-      ...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g),
+      ...(dynamic ? code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g) : []),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) if (/\.tsx?$/.test(specifier)) queue.push(resolve(dirname(file), specifier));
   }
@@ -54,4 +65,10 @@ export function startupMessageIds(poText: string, sources: ReadonlySet<string>):
 /** The start-up ids of the project at root (from the English catalog, whose origins every catalog shares). */
 export function projectStartupIds(root: string): Set<string> {
   return startupMessageIds(readFileSync(join(root, 'locales', 'en', 'messages.po'), 'utf8'), startupSources(root));
+}
+
+/** The ids of a first /trade's texts: the start of / and the trade screen's static part. */
+export function projectTradeIds(root: string): Set<string> {
+  const sources = new Set([...startupSources(root), ...startupSources(root, TRADE_ENTRIES, { dynamic: false })]);
+  return startupMessageIds(readFileSync(join(root, 'locales', 'en', 'messages.po'), 'utf8'), sources);
 }

@@ -25,8 +25,9 @@ startInstallFeatures(router);
 // the quotes of /) load side by side instead of one after the other; the screen renders once
 // both are in, in the right language. The offline snapshots are read alongside (bounded by a
 // short wait inside preloadSnapshots), so a repeat start can paint the last list at once.
-// On /, the catalog's start-up part (the texts of its first screen) is enough; any other first
-// route gets the whole catalog (routes/__root.tsx).
+// On /, the catalog's start-up part (the texts of its first screen) is enough, on /trade that of
+// its first paint (its lazily loaded parts wait for the rest); any other first route gets the
+// whole catalog (routes/__root.tsx).
 const startsHome = location.pathname === '/';
 // The first screen of / is its quotes (from the snapshot at once, else from trade_list), that of
 // /trade its instrument's header and ticket (from trade_list, which the shell preloads: the
@@ -36,7 +37,7 @@ const waitsForQuotes = signalsFirstQuotes(location.pathname);
 const firstQuotesOrLater = waitsForQuotes ? Promise.race([firstQuotesShown, new Promise<void>((resolve) => setTimeout(resolve, 5000))]) : Promise.resolve();
 // On / and /trade, the live connection (the socket worker's code and its handshake) follows the first quotes.
 if (waitsForQuotes) startSocketAfter(firstQuotesOrLater);
-await Promise.all([startLanguage({ whole: !startsHome }), preloadSnapshots(), router.load().catch(() => undefined)]);
+await Promise.all([startLanguage(startsHome ? 'home' : location.pathname === '/trade' ? 'trade' : 'whole'), preloadSnapshots(), router.load().catch(() => undefined)]);
 // Trade notices on every screen (why a position closed, the margin-call banner above the app)
 // and the inbox's (a toast and the unread count), loaded after the first quotes with the whole
 // catalog: none of their code or texts is on the start path of / or /trade (scripts/startup-catalog.ts

@@ -18,6 +18,7 @@ const manifest: BuildManifest = {
   'locales/fr/messages.ts': { file: 'assets/messages-fr.js', imports: ['_routes-1.js'] },
   'locales/fr/messages.ts?rest': { file: 'assets/messages-fr-rest.js' },
   'locales/fr/messages.ts?whole': { file: 'assets/messages-fr-whole.js' },
+  'locales/fr/messages.ts?trade': { file: 'assets/messages-fr-trade.js' },
   'locales/en/messages.ts': { file: 'assets/messages-en.js' },
   'locales/en/messages.ts?rest': { file: 'assets/messages-en-rest.js' },
   'locales/en/messages.ts?whole': { file: 'assets/messages-en-whole.js' },
@@ -38,7 +39,7 @@ describe("a route's files from the build manifest", () => {
     expect(routePathOf('src/app/features/trade/KlineChart.tsx')).toBeNull();
   });
 
-  it("names the entry's files first, then the whole catalog in one file, then the screen's, each once and stylesheets before scripts", () => {
+  it("names the entry's files first, then /trade's first texts, then the screen's, each once and stylesheets before scripts", () => {
     const files = new RoutePreloads(manifest).filesFor('/trade', 'fr');
     expect(files.map((f) => f.href)).toEqual([
       '/assets/index-1.css',
@@ -46,7 +47,7 @@ describe("a route's files from the build manifest", () => {
       '/assets/index-1.js',
       '/assets/runtime-1.js',
       '/assets/routes-1.js',
-      '/assets/messages-fr-whole.js',
+      '/assets/messages-fr-trade.js',
       '/assets/trade-1.css',
       '/assets/shared-1.css',
       '/assets/trade-1.js',
@@ -64,6 +65,12 @@ describe("a route's files from the build manifest", () => {
     expect(hrefs).toContain('/assets/home-1.js');
     expect(hrefs).not.toContain('/assets/trade-1.js');
     expect(hrefs).not.toContain('/assets/decimal-1.js');
+  });
+
+  it('any other screen takes the whole catalog in one file', () => {
+    const hrefs = new RoutePreloads(manifest).filesFor('/mine/chat', 'fr').map((f) => f.href);
+    expect(hrefs).toContain('/assets/messages-fr-whole.js');
+    expect(hrefs.filter((href) => href.includes('messages-'))).toHaveLength(1);
   });
 
   it('a trailing slash is the same screen; a path that is no screen names nothing', () => {
@@ -95,8 +102,8 @@ describe('the shell answer', () => {
     expect(links[0]).toBe(`<${tradeListPreloadUrl('fr')}>; rel=preload; as=fetch; crossorigin=anonymous`);
     expect(links).toContain('</assets/index-1.css>; rel=preload; as=style; crossorigin');
     expect(links).toContain('</assets/trade-1.js>; rel=modulepreload; crossorigin');
-    expect(links).toContain('</assets/messages-fr-whole.js>; rel=modulepreload; crossorigin');
-    expect(links.some((link) => link.includes('messages-fr.js') || link.includes('messages-fr-rest.js'))).toBe(false);
+    expect(links).toContain('</assets/messages-fr-trade.js>; rel=modulepreload; crossorigin');
+    expect(links.some((link) => /messages-fr(-rest|-whole)?\.js/.test(link))).toBe(false);
     expect(links.indexOf('</assets/index-1.js>; rel=modulepreload; crossorigin')).toBeLessThan(links.indexOf('</assets/trade-1.js>; rel=modulepreload; crossorigin'));
   });
 

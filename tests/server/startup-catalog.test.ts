@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { projectStartupIds, startupMessageIds, startupSources } from '../../scripts/startup-catalog.ts';
+import { TRADE_ENTRIES, projectStartupIds, projectTradeIds, startupMessageIds, startupSources } from '../../scripts/startup-catalog.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -38,5 +38,18 @@ describe('the start-up part of the catalog', () => {
     expect(ids).toContain(generateMessageId('Quotes'));
     expect(ids).not.toContain(generateMessageId('Close all'));
     expect(ids.size).toBeLessThan(120);
+  });
+
+  it('holds a first /trade’s texts: the start of / and the trade screen’s static part, not its lazily loaded parts', () => {
+    const sources = startupSources(root, TRADE_ENTRIES, { dynamic: false });
+    for (const file of ['src/app/features/trade/TradeScreen.tsx', 'src/app/features/trade/OrderPanel.tsx', 'src/app/features/trade/ChartPanel.tsx']) expect(sources).toContain(file);
+    for (const file of ['src/app/features/trade/ticket/TicketBody.tsx', 'src/app/features/trade/ChartLive.tsx', 'src/app/features/orders/OrderToolbox.tsx', 'src/app/features/alerts/AlertSheet.tsx'])
+      expect(sources).not.toContain(file);
+    const ids = projectTradeIds(root);
+    for (const id of projectStartupIds(root)) expect(ids).toContain(id);
+    expect(ids).toContain(generateMessageId('A market order opens at the current price: buy at the ask, sell at the bid.'));
+    expect(ids).toContain(generateMessageId('Indicators'));
+    expect(ids).not.toContain(generateMessageId('Close all'));
+    expect(ids.size).toBeLessThan(200);
   });
 });

@@ -15,14 +15,23 @@ interface CatalogModule {
   rest?: () => Promise<{ messages: Messages }>;
 }
 
+/**
+ * The texts a first screen starts with: those of /'s first screen, those of /trade's before its
+ * lazily loaded parts (issue 21 item 5: a seventh of the catalog instead of all of it beside
+ * index.js), or all of them (any other screen). The rest follows the first two.
+ */
+export type StartTexts = 'home' | 'trade' | 'whole';
+
 const loaded = new Map<Lang, Promise<CatalogModule>>();
 const rests = new Map<Lang, Promise<Messages>>();
+/** The languages whose /trade texts are in or on their way (the trade start, or the whole catalog). */
+const tradeTexts = new Set<Lang>();
 
-function loadStartup(lang: Lang): Promise<CatalogModule> {
+function loadStartup(lang: Lang, trade = false): Promise<CatalogModule> {
   let pending = loaded.get(lang);
   if (!pending) {
     // A template literal with the folder fixed lets Vite emit one chunk per catalog.
-    pending = import(`../../../locales/${lang}/messages.ts`) as Promise<CatalogModule>;
+    pending = (trade ? import(`../../../locales/${lang}/messages.ts?trade`) : import(`../../../locales/${lang}/messages.ts`)) as Promise<CatalogModule>;
     pending.catch(() => loaded.delete(lang));
     loaded.set(lang, pending);
   }
@@ -47,6 +56,7 @@ function loadRest(lang: Lang): Promise<Messages> {
 function loadAll(lang: Lang): Promise<Messages> {
   const pending = (import(`../../../locales/${lang}/messages.ts?whole`) as Promise<CatalogModule>).then((m) => m.messages);
   const asModule = pending.then((messages): CatalogModule => ({ messages }));
+  tradeTexts.add(lang);
   asModule.catch(() => loaded.delete(lang));
   pending.catch(() => rests.delete(lang));
   loaded.set(lang, asModule);
@@ -54,10 +64,12 @@ function loadAll(lang: Lang): Promise<Messages> {
   return pending;
 }
 
-/** The catalog of a language: its start-up texts only (the first screen of /), or all of them. */
-async function loadCatalog(lang: Lang, whole: boolean): Promise<Messages> {
+/** The catalog of a language: the start-up texts of / or of /trade, or all of them. */
+async function loadCatalog(lang: Lang, start: StartTexts): Promise<Messages> {
+  const whole = start === 'whole';
   if (whole && !loaded.has(lang)) return loadAll(lang);
-  const [startup, rest] = await Promise.all([loadStartup(lang), whole ? loadRest(lang) : undefined]);
+  if (start === 'trade' && !loaded.has(lang)) tradeTexts.add(lang);
+  const [startup, rest] = await Promise.all([loadStartup(lang, start === 'trade'), whole ? loadRest(lang) : undefined]);
   return { ...startup.messages, ...rest };
 }
 
@@ -70,11 +82,11 @@ export function applyDocumentLanguage(lang: Lang, doc: Document = document): voi
 
 /**
  * Loads the catalog, then switches lingui, the document and the persisted choice together.
- * `whole: false` (only the start of /) loads the start-up texts; loadWholeLanguage adds the rest.
+ * `start` other than 'whole' loads the start-up texts of / or /trade; loadWholeLanguage adds the rest.
  */
-export async function activateLanguage(value: unknown, { whole = true }: { whole?: boolean } = {}): Promise<Lang> {
+export async function activateLanguage(value: unknown, { start = 'whole' }: { start?: StartTexts } = {}): Promise<Lang> {
   const lang = normalizeLang(value);
-  const messages = await loadCatalog(lang, whole);
+  const messages = await loadCatalog(lang, start);
   const tag = LANG_INFO[lang].tag;
   i18n.load(tag, messages);
   i18n.activate(tag);
@@ -91,11 +103,12 @@ function rememberForServer(lang: Lang): void {
 }
 
 /**
- * The language chosen before (or hk), activated before the first paint. On / (`whole: false`)
- * only the texts of its first screen, a sixth of the catalog; any other first route gets all.
+ * The language chosen before (or hk), activated before the first paint, with the texts the first
+ * screen starts with: on / those of its first screen (a sixth of the catalog), on /trade those of
+ * its first paint, on any other screen all.
  */
-export function startLanguage({ whole = true }: { whole?: boolean } = {}): Promise<Lang> {
-  return activateLanguage(store.get(languageAtom), { whole }).catch(() => {
+export function startLanguage(start: StartTexts = 'whole'): Promise<Lang> {
+  return activateLanguage(store.get(languageAtom), { start }).catch(() => {
     // A catalog that cannot load (offline, first visit) must not leave a blank screen.
     const tag = LANG_INFO[store.get(languageAtom)].tag;
     i18n.load(tag, {});
@@ -119,4 +132,24 @@ export function loadWholeLanguage(): Promise<void> {
     },
     () => undefined,
   );
+}
+
+/**
+ * What a screen's route waits for before it renders (routes/__root.tsx): nothing on / (its texts
+ * came with the start), the start of /trade's texts on /trade when the app started with them
+ * (its lazily loaded parts wait for the rest: withWholeTexts), and the whole catalog elsewhere.
+ */
+export function textsFor(pathname: string): Promise<void> | undefined {
+  if (pathname === '/') return undefined;
+  if (pathname === '/trade' && tradeTexts.has(store.get(languageAtom))) return undefined;
+  return loadWholeLanguage();
+}
+
+/**
+ * A lazily loaded part of a screen that started with only its first texts (/trade's ticket,
+ * chart, toolbox and sheets): its code and the rest of the catalog, so it never renders a text
+ * that is not there yet. At once when the catalog is whole.
+ */
+export function withWholeTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadWholeLanguage()]).then(([module]) => module);
 }

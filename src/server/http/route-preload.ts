@@ -85,8 +85,9 @@ export class RoutePreloads {
 
   /**
    * The screen at `path` and its texts: on / the catalog's start-up part (it loads the rest after
-   * its first quotes: app/main.tsx), on any other screen the whole catalog in one file. Nothing for a path
-   * that is no screen of the build.
+   * its first quotes: app/main.tsx), on /trade the texts of its first paint (its lazily loaded parts
+   * load the rest: app/lib/i18n.ts), on any other screen the whole catalog in one file. Nothing for
+   * a path that is no screen of the build.
    */
   filesFor(path: string, lang: Lang): RouteFile[] {
     const route = this.routes.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -95,7 +96,8 @@ export class RoutePreloads {
     let files = this.cache.get(id);
     if (!files) {
       const catalog = `locales/${lang}/messages.ts`;
-      files = this.filesOf([[this.entry], [path === '/' ? catalog : `${catalog}?whole`], [route]]);
+      const texts = path === '/' ? catalog : path === '/trade' ? `${catalog}?trade` : `${catalog}?whole`;
+      files = this.filesOf([[this.entry], [texts], [route]]);
       this.cache.set(id, files);
     }
     return files;

@@ -4,11 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
+import { withWholeTexts } from '../../lib/i18n.ts';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 
 // The sheet (its form, the alert calls and TanStack Query) loads on the first tap only.
-const AlertSheet = lazy(() => import('./AlertSheet.tsx'));
+// With the rest of the catalog: a first /trade starts with the texts of its first paint only.
+const AlertSheet = lazy(withWholeTexts(() => import('./AlertSheet.tsx')));
 
 /** /trade header's bell: sets a price alert on the instrument; a guest is asked to log in first. */
 export function AlertBell({ instrument }: { instrument: Instrument }) {

@@ -13,6 +13,7 @@ import { oneTapOnAtom } from './one-tap/one-tap-mode.ts';
 import { usePainted } from './use-painted.ts';
 import { useLiveInstrument } from './shown-instrument.ts';
 import { useIntlWarm, warmIntl } from '../../lib/intl-warmup/warm-intl.ts';
+import { withWholeTexts } from '../../lib/i18n.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
 // which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint
@@ -20,12 +21,15 @@ import { useIntlWarm, warmIntl } from '../../lib/intl-warmup/warm-intl.ts';
 // So are the order lines drawn on it, with the calls, query client and decimal.js they need.
 // The chart itself (klinecharts) is asked for beside it: ChartLive.tsx loads it lazily, so the
 // two chunks are run in two tasks, not one long one (issue 21 item 5), and neither waits.
-const ChartLive = lazy(() => {
-  void import('./KlineChart.tsx');
-  return import('./ChartLive.tsx');
-});
+// Both with the rest of the catalog: a first /trade starts with the texts of its first paint only.
+const ChartLive = lazy(
+  withWholeTexts(() => {
+    void import('./KlineChart.tsx');
+    return import('./ChartLive.tsx');
+  }),
+);
 // One-tap's buttons only for those who turned it on; the order calls they need load with them.
-const OneTapChartBar = lazy(() => import('./one-tap/OneTapButtons.tsx').then((m) => ({ default: m.OneTapChartBar })));
+const OneTapChartBar = lazy(withWholeTexts(() => import('./one-tap/OneTapButtons.tsx').then((m) => ({ default: m.OneTapChartBar }))));
 
 /**
  * The chart a trader works with (issue 8 item 7): period, chart type, indicators and full screen

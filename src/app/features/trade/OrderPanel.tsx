@@ -4,16 +4,20 @@ import type { Instrument } from '../../../contract/market.ts';
 import { useAtom } from '../../state/store.ts';
 import { orderTypeTabAtom } from './trade-state.ts';
 import { usePainted } from './use-painted.ts';
+import { withWholeTexts } from '../../lib/i18n.ts';
 
 // The fields, estimate and buttons load once the tabs and note (the screen's largest paint) are
 // on screen: they bring decimal.js and the order calls, which the first paint of /trade then
 // neither downloads nor evaluates (issue 21 item 5). Once loaded, a later visit renders them at once.
 let bodyLoaded = false;
-const TicketBody = lazy(() =>
-  import('./ticket/TicketBody.tsx').then((module) => {
-    bodyLoaded = true;
-    return module;
-  }),
+// With the rest of the catalog: a first /trade starts with the texts of its first paint only (lib/i18n.ts).
+const TicketBody = lazy(
+  withWholeTexts(() =>
+    import('./ticket/TicketBody.tsx').then((module) => {
+      bodyLoaded = true;
+      return module;
+    }),
+  ),
 );
 
 /**

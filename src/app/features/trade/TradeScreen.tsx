@@ -18,10 +18,12 @@ import { afterLargestPaint } from './after-largest-paint.ts';
 import { useCodeSearch } from './use-code-search.ts';
 import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
 import { sessionAtom } from '../../state/session.ts';
+import { withWholeTexts } from '../../lib/i18n.ts';
 import './trade.css';
 
 // The orders panel is a desktop's only: a phone neither renders nor downloads it (nor reads the history it counts).
-const OrderToolbox = lazy(() => import('../orders/OrderToolbox.tsx'));
+// Like the screen's other lazily loaded parts, with the rest of the catalog (lib/i18n.ts).
+const OrderToolbox = lazy(withWholeTexts(() => import('../orders/OrderToolbox.tsx')));
 
 /**
  * Trade (/trade): the current instrument's live header, the chart and the order ticket; on a
