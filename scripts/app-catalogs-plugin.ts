@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { projectStartupIds, projectTradeIds } from './startup-catalog.ts';
 
-const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|whole|trade))?$/;
+const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|trade))?$/;
 
 /**
  * The 18 catalogs hold the app's texts and the server's (explicit ids `server.*`: envelope
@@ -14,10 +14,13 @@ const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|whole|trade
  * text. src/app/lib/i18n.ts loads the rest once the first screen of / is in, or at once for any
  * other first route, so no screen renders without its texts.
  *
- * A first start anywhere but / needs both halves at once, so `messages.ts?whole` holds all the
- * app's texts in one file: one request instead of two beside index.js on slow 4G (issue 21).
- * A first /trade takes `messages.ts?trade`: the start of / and the trade screen's static part
- * (scripts/startup-catalog.ts), with the same `rest()`; its lazily loaded parts wait for the rest.
+ * A first start anywhere but / needs both halves at once: the shell names both files (issue 21),
+ * so the rest's import finds its file in hand. (A third table of the 18 languages' files, for a
+ * whole catalog in one file, cost the start of / 0.4 KB; the budget has no room for it.)
+ * A first /trade takes the start of / and `messages.ts?trade` beside it, the trade screen's
+ * static part without those (scripts/startup-catalog.ts): the start module exports `trade()` too,
+ * so the app needs no second table of the 18 languages' files on the start of /. Its lazily
+ * loaded parts wait for the rest.
  */
 export function appCatalogs(root = process.cwd()): Plugin {
   let startup: Set<string> | null = null;
@@ -37,18 +40,16 @@ export function appCatalogs(root = process.cwd()): Plugin {
       // The literal is JavaScript, not JSON (lingui escapes quotes its own way): read it as JS.
       const text = new Function(`return ${literal[1]};`)() as string;
       const messages = JSON.parse(text) as Record<string, unknown>;
-      const half = match[1] as 'rest' | 'whole' | 'trade' | undefined;
-      // Which ids this file holds: all, the rest (not the start of /), or a start (of / or of /trade).
-      const ids = half === 'trade' ? (trade ??= projectTradeIds(root)) : (startup ??= projectStartupIds(root));
+      const half = match[1] as 'rest' | 'trade' | undefined;
+      startup ??= projectStartupIds(root);
+      trade ??= projectTradeIds(root);
+      // Which ids each file holds: the start of /, the rest (all but those), or /trade's beyond the start of /.
+      const holds = (key: string) => (half === 'rest' ? !startup!.has(key) : half === 'trade' ? trade!.has(key) && !startup!.has(key) : startup!.has(key));
       const part: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(messages)) {
-        if (key.startsWith('server.')) continue;
-        if (half !== 'whole' && ids.has(key) === (half === 'rest')) continue;
-        part[key] = value;
-      }
+      for (const [key, value] of Object.entries(messages)) if (!key.startsWith('server.') && holds(key)) part[key] = value;
       const load = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
-      const withRest = half === undefined || half === 'trade';
-      return { code: withRest ? `${load}export const rest = () => import('./messages.ts?rest');\n` : load, map: null };
+      const loaders = `export const rest = () => import('./messages.ts?rest');\nexport const trade = () => import('./messages.ts?trade');\n`;
+      return { code: half ? load : load + loaders, map: null };
     },
   };
 }

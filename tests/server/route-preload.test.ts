@@ -17,11 +17,9 @@ const manifest: BuildManifest = {
   '_decimal-1.js': { file: 'assets/decimal-1.js' },
   'locales/fr/messages.ts': { file: 'assets/messages-fr.js', imports: ['_routes-1.js'] },
   'locales/fr/messages.ts?rest': { file: 'assets/messages-fr-rest.js' },
-  'locales/fr/messages.ts?whole': { file: 'assets/messages-fr-whole.js' },
   'locales/fr/messages.ts?trade': { file: 'assets/messages-fr-trade.js' },
   'locales/en/messages.ts': { file: 'assets/messages-en.js' },
   'locales/en/messages.ts?rest': { file: 'assets/messages-en-rest.js' },
-  'locales/en/messages.ts?whole': { file: 'assets/messages-en-whole.js' },
   'src/app/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_shared-1.js'] },
   'src/app/routes/trade.tsx?tsr-split=component': { file: 'assets/trade-1.js', imports: ['_runtime-1.js', '_shared-1.js', '_decimal-1.js'], css: ['assets/trade-1.css', 'assets/shared-1.css'] },
   'src/app/routes/news/index.tsx?tsr-split=component': { file: 'assets/news-1.js' },
@@ -39,7 +37,7 @@ describe("a route's files from the build manifest", () => {
     expect(routePathOf('src/app/features/trade/KlineChart.tsx')).toBeNull();
   });
 
-  it("names the entry's files first, then /trade's first texts, then the screen's, each once and stylesheets before scripts", () => {
+  it("names the entry's files first, then /trade's first texts (the start of /'s and its own), then the screen's, each once and stylesheets before scripts", () => {
     const files = new RoutePreloads(manifest).filesFor('/trade', 'fr');
     expect(files.map((f) => f.href)).toEqual([
       '/assets/index-1.css',
@@ -47,6 +45,7 @@ describe("a route's files from the build manifest", () => {
       '/assets/index-1.js',
       '/assets/runtime-1.js',
       '/assets/routes-1.js',
+      '/assets/messages-fr.js',
       '/assets/messages-fr-trade.js',
       '/assets/trade-1.css',
       '/assets/shared-1.css',
@@ -61,16 +60,14 @@ describe("a route's files from the build manifest", () => {
     const hrefs = new RoutePreloads(manifest).filesFor('/', 'en').map((f) => f.href);
     expect(hrefs).toContain('/assets/messages-en.js');
     expect(hrefs).not.toContain('/assets/messages-en-rest.js');
-    expect(hrefs).not.toContain('/assets/messages-en-whole.js');
     expect(hrefs).toContain('/assets/home-1.js');
     expect(hrefs).not.toContain('/assets/trade-1.js');
     expect(hrefs).not.toContain('/assets/decimal-1.js');
   });
 
-  it('any other screen takes the whole catalog in one file', () => {
+  it('any other screen takes the whole catalog: the start of / and the rest, side by side', () => {
     const hrefs = new RoutePreloads(manifest).filesFor('/mine/chat', 'fr').map((f) => f.href);
-    expect(hrefs).toContain('/assets/messages-fr-whole.js');
-    expect(hrefs.filter((href) => href.includes('messages-'))).toHaveLength(1);
+    expect(hrefs.filter((href) => href.includes('messages-'))).toEqual(['/assets/messages-fr.js', '/assets/messages-fr-rest.js']);
   });
 
   it('a trailing slash is the same screen; a path that is no screen names nothing', () => {
@@ -102,8 +99,9 @@ describe('the shell answer', () => {
     expect(links[0]).toBe(`<${tradeListPreloadUrl('fr')}>; rel=preload; as=fetch; crossorigin=anonymous`);
     expect(links).toContain('</assets/index-1.css>; rel=preload; as=style; crossorigin');
     expect(links).toContain('</assets/trade-1.js>; rel=modulepreload; crossorigin');
+    expect(links).toContain('</assets/messages-fr.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/messages-fr-trade.js>; rel=modulepreload; crossorigin');
-    expect(links.some((link) => /messages-fr(-rest|-whole)?\.js/.test(link))).toBe(false);
+    expect(links.some((link) => /messages-fr-(rest|whole)\.js/.test(link))).toBe(false);
     expect(links.indexOf('</assets/index-1.js>; rel=modulepreload; crossorigin')).toBeLessThan(links.indexOf('</assets/trade-1.js>; rel=modulepreload; crossorigin'));
   });
 

@@ -9,10 +9,11 @@ import { store } from '../state/store.ts';
 
 export { i18n };
 
-/** A compiled catalog as the build serves it: the start-up texts, and the rest on demand (absent in tests). */
+/** A compiled catalog as the build serves it: the start-up texts, and the rest and /trade's on demand (absent in tests). */
 interface CatalogModule {
   messages: Messages;
   rest?: () => Promise<{ messages: Messages }>;
+  trade?: () => Promise<{ messages: Messages }>;
 }
 
 /**
@@ -24,14 +25,16 @@ export type StartTexts = 'home' | 'trade' | 'whole';
 
 const loaded = new Map<Lang, Promise<CatalogModule>>();
 const rests = new Map<Lang, Promise<Messages>>();
-/** The languages whose /trade texts are in or on their way (the trade start, or the whole catalog). */
+/** The languages that started with /trade's texts (after any other start, /trade waits for the whole catalog). */
 const tradeTexts = new Set<Lang>();
 
 function loadStartup(lang: Lang, trade = false): Promise<CatalogModule> {
   let pending = loaded.get(lang);
   if (!pending) {
     // A template literal with the folder fixed lets Vite emit one chunk per catalog.
-    pending = (trade ? import(`../../../locales/${lang}/messages.ts?trade`) : import(`../../../locales/${lang}/messages.ts`)) as Promise<CatalogModule>;
+    pending = import(`../../../locales/${lang}/messages.ts`) as Promise<CatalogModule>;
+    // /trade's own start beside it (the shell names both, so the second import finds its file in hand).
+    if (trade) pending = pending.then(async (start) => ({ ...start, messages: { ...start.messages, ...(start.trade ? (await start.trade()).messages : {}) } }));
     pending.catch(() => loaded.delete(lang));
     loaded.set(lang, pending);
   }
@@ -49,25 +52,11 @@ function loadRest(lang: Lang): Promise<Messages> {
 }
 
 /**
- * Every text of a language in one file (`messages.ts?whole`, scripts/app-catalogs-plugin.ts),
- * for a language not started yet: one request instead of the start-up part and then the rest.
- * It stands in for both, so neither is fetched later.
+ * The catalog of a language: the start-up texts of / or of /trade, or all of them (the start of /
+ * and the rest, side by side: the shell names both files, so the rest's import finds its file in hand).
  */
-function loadAll(lang: Lang): Promise<Messages> {
-  const pending = (import(`../../../locales/${lang}/messages.ts?whole`) as Promise<CatalogModule>).then((m) => m.messages);
-  const asModule = pending.then((messages): CatalogModule => ({ messages }));
-  tradeTexts.add(lang);
-  asModule.catch(() => loaded.delete(lang));
-  pending.catch(() => rests.delete(lang));
-  loaded.set(lang, asModule);
-  rests.set(lang, pending);
-  return pending;
-}
-
-/** The catalog of a language: the start-up texts of / or of /trade, or all of them. */
 async function loadCatalog(lang: Lang, start: StartTexts): Promise<Messages> {
   const whole = start === 'whole';
-  if (whole && !loaded.has(lang)) return loadAll(lang);
   if (start === 'trade' && !loaded.has(lang)) tradeTexts.add(lang);
   const [startup, rest] = await Promise.all([loadStartup(lang, start === 'trade'), whole ? loadRest(lang) : undefined]);
   return { ...startup.messages, ...rest };

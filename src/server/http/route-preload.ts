@@ -86,8 +86,8 @@ export class RoutePreloads {
   /**
    * The screen at `path` and its texts: on / the catalog's start-up part (it loads the rest after
    * its first quotes: app/main.tsx), on /trade the texts of its first paint (its lazily loaded parts
-   * load the rest: app/lib/i18n.ts), on any other screen the whole catalog in one file. Nothing for
-   * a path that is no screen of the build.
+   * load the rest: app/lib/i18n.ts), on any other screen the start and the rest (the whole catalog,
+   * in two files side by side). Nothing for a path that is no screen of the build.
    */
   filesFor(path: string, lang: Lang): RouteFile[] {
     const route = this.routes.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -96,8 +96,8 @@ export class RoutePreloads {
     let files = this.cache.get(id);
     if (!files) {
       const catalog = `locales/${lang}/messages.ts`;
-      const texts = path === '/' ? catalog : path === '/trade' ? `${catalog}?trade` : `${catalog}?whole`;
-      files = this.filesOf([[this.entry], [texts], [route]]);
+      const texts = [catalog, ...(path === '/' ? [] : [path === '/trade' ? `${catalog}?trade` : `${catalog}?rest`])];
+      files = this.filesOf([[this.entry], texts, [route]]);
       this.cache.set(id, files);
     }
     return files;
