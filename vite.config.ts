@@ -73,9 +73,10 @@ export default defineConfig({
             // lines and one-tap buttons need once loaded after that paint (the order calls and the
             // query client come with the second only, so the first paint waits for neither).
             {
-              // And the Intl warm-up's page side, which the chart's frame and panel share (else a file of its own).
+              // And the Intl warm-up's page side and the wait for the catalog's rest, which the chart's
+              // frame and panel and the trade screen's lazy parts share (else files of their own).
               name: 'trade-parts',
-              test: /src[\\/]app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|shown-instrument\.ts|one-tap[\\/]one-tap-mode\.ts)|settings[\\/]zone-label\.ts)|ui[\\/]use-media-query\.ts|lib[\\/]intl-warmup[\\/]warm-intl\.ts)$/,
+              test: /src[\\/]app[\\/](features[\\/](watchlist[\\/](state|watched|sync)\.ts|trade[\\/](ChartFrame\.tsx|chart-prefs\.ts|chart-drawings\.ts|shown-instrument\.ts|one-tap[\\/]one-tap-mode\.ts)|settings[\\/]zone-label\.ts)|ui[\\/]use-media-query\.ts|lib[\\/](intl-warmup[\\/]warm-intl|whole-texts)\.ts)$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -17,10 +17,10 @@ const CATALOG = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts(?:\?(rest|trade))?$/;
  * A first start anywhere but / needs both halves at once: the shell names both files (issue 21),
  * so the rest's import finds its file in hand. (A third table of the 18 languages' files, for a
  * whole catalog in one file, cost the start of / 0.4 KB; the budget has no room for it.)
- * A first /trade takes the start of / and `messages.ts?trade` beside it, the trade screen's
- * static part without those (scripts/startup-catalog.ts): the start module exports `trade()` too,
- * so the app needs no second table of the 18 languages' files on the start of /. Its lazily
- * loaded parts wait for the rest.
+ * A first /trade takes `messages.ts?trade` instead of the start: those texts and the trade
+ * screen's static part (scripts/startup-catalog.ts), in one file with the same `rest()`. (Hung off
+ * the start module as a second file, it cost /trade's LCP about 50 ms.) Its lazily loaded parts
+ * wait for the rest.
  */
 export function appCatalogs(root = process.cwd()): Plugin {
   let startup: Set<string> | null = null;
@@ -43,13 +43,12 @@ export function appCatalogs(root = process.cwd()): Plugin {
       const half = match[1] as 'rest' | 'trade' | undefined;
       startup ??= projectStartupIds(root);
       trade ??= projectTradeIds(root);
-      // Which ids each file holds: the start of /, the rest (all but those), or /trade's beyond the start of /.
-      const holds = (key: string) => (half === 'rest' ? !startup!.has(key) : half === 'trade' ? trade!.has(key) && !startup!.has(key) : startup!.has(key));
+      // Which ids each file holds: the start of /, the rest (all but those), or the start of /trade.
+      const holds = (key: string) => (half === 'rest' ? !startup!.has(key) : half === 'trade' ? trade!.has(key) : startup!.has(key));
       const part: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(messages)) if (!key.startsWith('server.') && holds(key)) part[key] = value;
       const load = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
-      const loaders = `export const rest = () => import('./messages.ts?rest');\nexport const trade = () => import('./messages.ts?trade');\n`;
-      return { code: half ? load : load + loaders, map: null };
+      return { code: half === 'rest' ? load : `${load}export const rest = () => import('./messages.ts?rest');\n`, map: null };
     },
   };
 }

@@ -9,11 +9,10 @@ import { store } from '../state/store.ts';
 
 export { i18n };
 
-/** A compiled catalog as the build serves it: the start-up texts, and the rest and /trade's on demand (absent in tests). */
+/** A compiled catalog as the build serves it: the start-up texts, and the rest on demand (absent in tests). */
 interface CatalogModule {
   messages: Messages;
   rest?: () => Promise<{ messages: Messages }>;
-  trade?: () => Promise<{ messages: Messages }>;
 }
 
 /**
@@ -31,10 +30,9 @@ const tradeTexts = new Set<Lang>();
 function loadStartup(lang: Lang, trade = false): Promise<CatalogModule> {
   let pending = loaded.get(lang);
   if (!pending) {
-    // A template literal with the folder fixed lets Vite emit one chunk per catalog.
-    pending = import(`../../../locales/${lang}/messages.ts`) as Promise<CatalogModule>;
-    // /trade's own start beside it (the shell names both, so the second import finds its file in hand).
-    if (trade) pending = pending.then(async (start) => ({ ...start, messages: { ...start.messages, ...(start.trade ? (await start.trade()).messages : {}) } }));
+    // A template literal with the folder fixed lets Vite emit one chunk per catalog: the start of /,
+    // or that of /trade (which holds the start of / too).
+    pending = (trade ? import(`../../../locales/${lang}/messages.ts?trade`) : import(`../../../locales/${lang}/messages.ts`)) as Promise<CatalogModule>;
     pending.catch(() => loaded.delete(lang));
     loaded.set(lang, pending);
   }
@@ -126,19 +124,10 @@ export function loadWholeLanguage(): Promise<void> {
 /**
  * What a screen's route waits for before it renders (routes/__root.tsx): nothing on / (its texts
  * came with the start), the start of /trade's texts on /trade when the app started with them
- * (its lazily loaded parts wait for the rest: withWholeTexts), and the whole catalog elsewhere.
+ * (its lazily loaded parts wait for the rest: lib/whole-texts.ts), and the whole catalog elsewhere.
  */
 export function textsFor(pathname: string): Promise<void> | undefined {
   if (pathname === '/') return undefined;
   if (pathname === '/trade' && tradeTexts.has(store.get(languageAtom))) return undefined;
   return loadWholeLanguage();
-}
-
-/**
- * A lazily loaded part of a screen that started with only its first texts (/trade's ticket,
- * chart, toolbox and sheets): its code and the rest of the catalog, so it never renders a text
- * that is not there yet. At once when the catalog is whole.
- */
-export function withWholeTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadWholeLanguage()]).then(([module]) => module);
 }

@@ -96,7 +96,7 @@ export class RoutePreloads {
     let files = this.cache.get(id);
     if (!files) {
       const catalog = `locales/${lang}/messages.ts`;
-      const texts = [catalog, ...(path === '/' ? [] : [path === '/trade' ? `${catalog}?trade` : `${catalog}?rest`])];
+      const texts = path === '/' ? [catalog] : path === '/trade' ? [`${catalog}?trade`] : [catalog, `${catalog}?rest`];
       files = this.filesOf([[this.entry], texts, [route]]);
       this.cache.set(id, files);
     }

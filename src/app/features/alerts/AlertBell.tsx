@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Instrument } from '../../../contract/market.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { withWholeTexts } from '../../lib/i18n.ts';
+import { withWholeTexts } from '../../lib/whole-texts.ts';
 import { Icon } from '../../ui/icons.tsx';
 import * as screenIcons from '../../ui/screen-icons.ts';
 

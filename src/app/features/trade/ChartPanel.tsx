@@ -13,7 +13,7 @@ import { oneTapOnAtom } from './one-tap/one-tap-mode.ts';
 import { usePainted } from './use-painted.ts';
 import { useLiveInstrument } from './shown-instrument.ts';
 import { useIntlWarm, warmIntl } from '../../lib/intl-warmup/warm-intl.ts';
-import { withWholeTexts } from '../../lib/i18n.ts';
+import { withWholeTexts } from '../../lib/whole-texts.ts';
 
 // klinecharts is the largest code of /trade: it is asked for only after the screen's first paint,
 // which shows the chart's skeleton meanwhile, so the header, prices and order ticket paint

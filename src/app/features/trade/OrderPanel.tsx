@@ -4,7 +4,7 @@ import type { Instrument } from '../../../contract/market.ts';
 import { useAtom } from '../../state/store.ts';
 import { orderTypeTabAtom } from './trade-state.ts';
 import { usePainted } from './use-painted.ts';
-import { withWholeTexts } from '../../lib/i18n.ts';
+import { withWholeTexts } from '../../lib/whole-texts.ts';
 
 // The fields, estimate and buttons load once the tabs and note (the screen's largest paint) are
 // on screen: they bring decimal.js and the order calls, which the first paint of /trade then

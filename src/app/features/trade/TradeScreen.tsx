@@ -18,7 +18,7 @@ import { afterLargestPaint } from './after-largest-paint.ts';
 import { useCodeSearch } from './use-code-search.ts';
 import { DESKTOP, useMediaQuery } from '../../ui/use-media-query.ts';
 import { sessionAtom } from '../../state/session.ts';
-import { withWholeTexts } from '../../lib/i18n.ts';
+import { withWholeTexts } from '../../lib/whole-texts.ts';
 import './trade.css';
 
 // The orders panel is a desktop's only: a phone neither renders nor downloads it (nor reads the history it counts).
