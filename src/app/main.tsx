@@ -14,7 +14,7 @@ import { UpdateSlot } from './features/install/slots.tsx';
 import { startInstallFeatures } from './features/install/start.ts';
 import { checkSessionOnStart } from './features/session/start.ts';
 import { firstQuotesShown, signalsFirstQuotes } from './lib/first-screen.ts';
-import { i18n, loadWholeLanguage, startLanguage } from './lib/i18n.ts';
+import { i18n, loadWholeLanguage, startLanguage, startTextsOf } from './lib/i18n.ts';
 import { startSocketAfter } from './lib/socket/client.ts';
 import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
@@ -37,7 +37,7 @@ const waitsForQuotes = signalsFirstQuotes(location.pathname);
 const firstQuotesOrLater = waitsForQuotes ? Promise.race([firstQuotesShown, new Promise<void>((resolve) => setTimeout(resolve, 5000))]) : Promise.resolve();
 // On / and /trade, the live connection (the socket worker's code and its handshake) follows the first quotes.
 if (waitsForQuotes) startSocketAfter(firstQuotesOrLater);
-await Promise.all([startLanguage(startsHome ? 'home' : location.pathname === '/trade' ? 'trade' : 'whole'), preloadSnapshots(), router.load().catch(() => undefined)]);
+await Promise.all([startLanguage(startTextsOf(location.pathname)), preloadSnapshots(), router.load().catch(() => undefined)]);
 // Trade notices on every screen (why a position closed, the margin-call banner above the app)
 // and the inbox's (a toast and the unread count), loaded after the first quotes with the whole
 // catalog: none of their code or texts is on the start path of / or /trade (scripts/startup-catalog.ts

@@ -22,6 +22,9 @@ interface CatalogModule {
  */
 export type StartTexts = 'home' | 'trade' | 'whole';
 
+/** The texts a first screen at `pathname` starts with (the shell names the same files: server/http/route-preload.ts). */
+export const startTextsOf = (pathname: string): StartTexts => (pathname === '/' ? 'home' : pathname === '/trade' ? 'trade' : 'whole');
+
 const loaded = new Map<Lang, Promise<CatalogModule>>();
 const rests = new Map<Lang, Promise<Messages>>();
 /** The languages that started with /trade's texts (after any other start, /trade waits for the whole catalog). */
