@@ -4,15 +4,21 @@
 // long ones of the trace as seen; this re-runs Lighthouse's own simulation on the dumped trace and
 // network log and prints, for each task it counted, its simulated and observed start and length and
 // the scripts and events inside it; then the requests of the LCP's simulated graph. Issue 21 item 5.
+// With a run recorded with LH_PROFILE=1, each task also names the functions that ran in it (by
+// self time, and by the innermost source file of ours), mapped through the source maps of the
+// build in MAPS (a folder built with `vite build --sourcemap` and served as STATIC_DIR).
 //   npx tsx scripts/lighthouse-tasks.ts /tmp/x.json
 import { readFileSync } from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { TraceProfile, type ProfileEvent } from './trace-profile.ts';
 
 interface TraceEvent {
   name: string;
   ts: number;
   dur?: number;
+  pid?: number;
+  tid?: number;
   args?: { data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 /** The parts of Lantern's graph nodes read here. */
@@ -69,6 +75,8 @@ const describe = (events: TraceEvent[] = []) =>
     .map((e) => `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.url ? `@${e.args.data.url.split('/').pop()}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`)
     .join(' | ');
 
+const profile = new TraceProfile(trace.traceEvents as ProfileEvent[], process.env.MAPS);
+
 console.log(`TBT ${tbt.timing.toFixed(0)} ms, LCP ${lcp.timing.toFixed(0)} ms (simulated, as the report has them)`);
 console.log('Tasks of 50 ms or more in the simulation (only the part past 50 ms blocks, and only between FCP and TTI):');
 for (const [node, timing] of timings(tbt.pessimisticEstimate)) {
@@ -76,6 +84,9 @@ for (const [node, timing] of timings(tbt.pessimisticEstimate)) {
   console.log(
     `  simulated ${timing.startTime.toFixed(0).padStart(5)} ms +${timing.duration.toFixed(0).padStart(4)}   observed ${((node.event.ts - t0) / 1000).toFixed(0).padStart(5)} ms +${((node.event.dur ?? 0) / 1000).toFixed(1).padStart(5)}   ${describe(node.childEvents)}`,
   );
+  if (profile.empty) continue;
+  const ran = profile.window(`${node.event.pid}:${node.event.tid}`, node.event.ts, node.event.ts + (node.event.dur ?? 0));
+  console.log(`      self: ${ran.self}\n      ours: ${ran.ours}`);
 }
 console.log("The LCP's simulated graph (optimistic), in start order:");
 for (const [node, timing] of timings(lcp.optimisticEstimate)) {

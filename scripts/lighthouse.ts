@@ -99,7 +99,10 @@ async function measureOnce(url: string): Promise<Figures> {
   const profile = mkdtempSync(join(tmpdir(), 'lotwise-lh-chrome-'));
   const chrome = await startChromium(profile);
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // LH_PROFILE=1 (with LH_DUMP): V8's sampling profiler in the trace too, for lighthouse-tasks.ts to
+    // name the functions inside each blocking task (it costs the page a little time of its own).
+    const profiling = process.env.LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...profiling });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -2,6 +2,7 @@
 // then the one jotai store, lingui and the router are provided to the app, and a stored
 // session is checked with the server. The offline snapshots are read in parallel with the
 // language (bounded by a short wait), so a repeat start paints the last list at once.
+import './lib/evaluation-break.ts';
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';

@@ -19,22 +19,24 @@ export const PRICE_ALERTS_MAX = 50;
 /** The largest day's move a percentage alert may ask for. */
 export const ALERT_PERCENT_MAX = 100;
 
-export const PriceAlert = z.object({
-  id: z.int(),
-  forex_id: z.int(),
-  /** The instrument's Code and ShowCode. */
-  code: z.string(),
-  show_code: z.string(),
-  kind: z.enum(ALERT_KINDS),
-  /** A price (above, below) at the instrument's precision, or a percentage with 2 decimals (rise, fall). */
-  value: decimalString,
-  /** While waiting: the price that fires it (for rise and fall, from today's open); '' once fired. */
-  level: z.string(),
-  /** ms since 1970. */
-  created_at: z.number(),
-  /** When it fired (ms), or null while it waits. A fired alert stays listed and waits again only once edited. */
-  triggered_at: z.nullable(z.number()),
-  /** The bid that fired it; '' while it waits. */
-  triggered_price: z.string(),
-});
+export const PriceAlert = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    forex_id: z.int(),
+    /** The instrument's Code and ShowCode. */
+    code: z.string(),
+    show_code: z.string(),
+    kind: z.enum(ALERT_KINDS),
+    /** A price (above, below) at the instrument's precision, or a percentage with 2 decimals (rise, fall). */
+    value: decimalString,
+    /** While waiting: the price that fires it (for rise and fall, from today's open); '' once fired. */
+    level: z.string(),
+    /** ms since 1970. */
+    created_at: z.number(),
+    /** When it fired (ms), or null while it waits. A fired alert stays listed and waits again only once edited. */
+    triggered_at: z.nullable(z.number()),
+    /** The bid that fired it; '' while it waits. */
+    triggered_price: z.string(),
+  }),
+);
 export type PriceAlert = z.infer<typeof PriceAlert>;

@@ -13,6 +13,7 @@ import { tradeCalls } from './calls/trade.ts';
 import { watchlistCalls } from './calls/watchlist.ts';
 import { alertCalls } from './calls/alerts.ts';
 import type { CallDef } from './call-def.ts';
+import { lazyCalls } from './lazy-calls.ts';
 
 export type { Access, Body, CallDef, CallTable, DefData, DefInput } from './call-def.ts';
 export { accountCalls, alertCalls, contentCalls, inboxCalls, marketCalls, moneyCalls, pushCalls, sessionCalls, siteCalls, supportCalls, tradeCalls, watchlistCalls };
@@ -26,20 +27,23 @@ export const callTables = { sessionCalls, accountCalls, siteCalls, contentCalls,
  * wire's. tests/contract/calls.test.ts proves no name is in two domain tables (a spread would
  * silently keep one).
  */
-export const calls = {
-  ...sessionCalls,
-  ...accountCalls,
-  ...siteCalls,
-  ...contentCalls,
-  ...supportCalls,
-  ...marketCalls,
-  ...tradeCalls,
-  ...moneyCalls,
-  ...pushCalls,
-  ...inboxCalls,
-  ...watchlistCalls,
-  ...alertCalls,
-} satisfies Record<string, CallDef>;
+export const calls = lazyCalls(
+  () =>
+    ({
+      ...sessionCalls,
+      ...accountCalls,
+      ...siteCalls,
+      ...contentCalls,
+      ...supportCalls,
+      ...marketCalls,
+      ...tradeCalls,
+      ...moneyCalls,
+      ...pushCalls,
+      ...inboxCalls,
+      ...watchlistCalls,
+      ...alertCalls,
+    }) satisfies Record<string, CallDef>,
+);
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

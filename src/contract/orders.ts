@@ -61,9 +61,11 @@ export const PendingType = { LIMIT: 1, STOP: 2 } as const;
  * my_deal: one page of a tab; all_fact_profits is the floating profit of all holdings (tabs 1
  * and 0), or on the history tab (3) the realised profit of every closed order; balance the cash.
  */
-export const OrderList = z.object({
-  data: z.array(Order),
-  total: z.int(),
-  all_fact_profits: decimalString,
-  balance: decimalString,
-});
+export const OrderList = z.lazy(() =>
+  z.object({
+    data: z.array(Order),
+    total: z.int(),
+    all_fact_profits: decimalString,
+    balance: decimalString,
+  }),
+);

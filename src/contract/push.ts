@@ -20,38 +20,42 @@ export const isPushKind = (value: string): value is PushKind => (PUSH_KINDS as r
  * for an inbox to keep each once. `at`: when it happened (ms since 1970). Nothing else: no
  * balance, no message text; the app reads the details from the API after opening.
  */
-export const PushPayload = z.object({
-  kind: z.enum(PUSH_KINDS),
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-  tag: z.string(),
-  id: z.string(),
-  at: z.number(),
-});
+export const PushPayload = z.lazy(() =>
+  z.object({
+    kind: z.enum(PUSH_KINDS),
+    title: z.string(),
+    body: z.string(),
+    url: z.string(),
+    tag: z.string(),
+    id: z.string(),
+    at: z.number(),
+  }),
+);
 export type PushPayload = z.output<typeof PushPayload>;
 
 /**
  * The kinds as the wire sends them: comma-separated (form and query bodies carry no arrays), or
  * repeated fields. Empty: subscribed, with every kind off.
  */
-export const pushKindsInput = z.pipe(
-  z._default(z.union([z.string(), z.array(z.string())]), ''),
+export const pushKindsInput = z.lazy(() =>
   z.pipe(
-    z.transform((v: string | string[]) => [
-      ...new Set(
-        (Array.isArray(v) ? v.join(',') : v)
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ]),
-    z.array(z.enum(PUSH_KINDS)),
+    z._default(z.union([z.string(), z.array(z.string())]), ''),
+    z.pipe(
+      z.transform((v: string | string[]) => [
+        ...new Set(
+          (Array.isArray(v) ? v.join(',') : v)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]),
+      z.array(z.enum(PUSH_KINDS)),
+    ),
   ),
 );
 
 /** This device's subscription as the server holds it: whether there is one, and its kinds. */
-export const PushDevice = z.object({ subscribed: z.boolean(), kinds: z.array(z.enum(PUSH_KINDS)) });
+export const PushDevice = z.lazy(() => z.object({ subscribed: z.boolean(), kinds: z.array(z.enum(PUSH_KINDS)) }));
 export type PushDevice = z.output<typeof PushDevice>;
 
 /** The newest notices a user's inbox keeps (the oldest beyond it go). */
@@ -62,17 +66,19 @@ export const INBOX_SIZE = 100;
  * `id` is the notice's id, the same as the push payload's (so a tapped notification can mark its
  * entry read); `title` and `body` in the reader's language, as the notification shows them.
  */
-export const InboxEntry = z.object({
-  id: z.string(),
-  kind: z.enum(PUSH_KINDS),
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-  at: z.number(),
-  read: z.boolean(),
-});
+export const InboxEntry = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(PUSH_KINDS),
+    title: z.string(),
+    body: z.string(),
+    url: z.string(),
+    at: z.number(),
+    read: z.boolean(),
+  }),
+);
 export type InboxEntry = z.output<typeof InboxEntry>;
 
 /** The inbox (newest first) and how many of it are unread. */
-export const Inbox = z.object({ data: z.array(InboxEntry), unread: z.int() });
+export const Inbox = z.lazy(() => z.object({ data: z.array(InboxEntry), unread: z.int() }));
 export type Inbox = z.output<typeof Inbox>;

@@ -4,15 +4,19 @@
 import { z } from 'zod/mini';
 import { ALERT_KINDS, PriceAlert } from '../alerts.ts';
 import { done, form, get, none, type CallDef } from '../call-def.ts';
+import { lazyCalls } from '../lazy-calls.ts';
 import { decimalInput, idInput } from '../decimal.ts';
 
 const condition = { kind: z.enum(ALERT_KINDS), value: decimalInput };
 
-export const alertCalls = {
-  /** Waiting alerts first (newest first), then fired ones (most recent first). */
-  priceAlerts: get('/v1/api/forex/price_alerts', none, z.array(PriceAlert), 'session'),
-  createPriceAlert: form('/v1/api/forex/create_price_alert', z.object({ forex_id: idInput, ...condition }), PriceAlert, 'session'),
-  /** A new condition for one of the caller's alerts (the instrument stays); a fired one waits again. */
-  editPriceAlert: form('/v1/api/forex/edit_price_alert', z.object({ id: idInput, ...condition }), PriceAlert, 'session'),
-  deletePriceAlert: form('/v1/api/forex/delete_price_alert', z.object({ id: idInput }), done, 'session'),
-} satisfies Record<string, CallDef>;
+export const alertCalls = lazyCalls(
+  () =>
+    ({
+      /** Waiting alerts first (newest first), then fired ones (most recent first). */
+      priceAlerts: get('/v1/api/forex/price_alerts', none, z.array(PriceAlert), 'session'),
+      createPriceAlert: form('/v1/api/forex/create_price_alert', z.object({ forex_id: idInput, ...condition }), PriceAlert, 'session'),
+      /** A new condition for one of the caller's alerts (the instrument stays); a fired one waits again. */
+      editPriceAlert: form('/v1/api/forex/edit_price_alert', z.object({ id: idInput, ...condition }), PriceAlert, 'session'),
+      deletePriceAlert: form('/v1/api/forex/delete_price_alert', z.object({ id: idInput }), done, 'session'),
+    }) satisfies Record<string, CallDef>,
+);

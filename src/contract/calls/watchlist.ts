@@ -4,6 +4,7 @@
 // Like the other forex calls: a GET reads, a form-encoded POST sets the whole ordered list.
 import { z } from 'zod/mini';
 import { get, form, none, type CallDef } from '../call-def.ts';
+import { lazyCalls } from '../lazy-calls.ts';
 
 /** Instrument ids in the list's order. */
 const Ids = z.array(z.int().check(z.positive()));
@@ -17,7 +18,10 @@ const idList = z.pipe(
   z.transform((text: string) => (text ? text.split(',').map(Number) : [])),
 );
 
-export const watchlistCalls = {
-  watchlist: get('/v1/api/forex/watchlist', none, Ids, 'session'),
-  setWatchlist: form('/v1/api/forex/set_watchlist', z.object({ forex_ids: idList }), Ids, 'session'),
-} satisfies Record<string, CallDef>;
+export const watchlistCalls = lazyCalls(
+  () =>
+    ({
+      watchlist: get('/v1/api/forex/watchlist', none, Ids, 'session'),
+      setWatchlist: form('/v1/api/forex/set_watchlist', z.object({ forex_ids: idList }), Ids, 'session'),
+    }) satisfies Record<string, CallDef>,
+);

@@ -2,7 +2,7 @@
 // actions, each of which reads the list again afterwards. A refusal is the HTTP client's toast.
 import { alertCalls } from '../../../contract/calls/alerts.ts';
 import type { AlertKind } from '../../../contract/alerts.ts';
-import { apiFor } from '../../lib/http/index.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { atomWithQuery, queryClientAtom } from '../../lib/query/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store, useAtomValue } from '../../state/store.ts';

@@ -2,11 +2,15 @@
 // stored; when the server cannot be reached the stored candles are drawn instead (the banner
 // says how old they are). A refusal from the server is passed on unchanged.
 import type { Candle, Period } from '../../../contract/market.ts';
-import { api } from '../../lib/http/index.ts';
+import { marketCalls } from '../../../contract/calls/market.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { store } from '../../state/store.ts';
 import { isUnreachable } from './offline-failure.ts';
 import { candleSnapshots, snapshotUser } from './snapshots.ts';
+
+// The market's calls only (not lib/http's every call): /trade's chart loads this (issue 21).
+const api = apiFor(marketCalls);
 
 export async function loadCandles(instrumentId: number, period: Period): Promise<Candle[]> {
   const user = snapshotUser(store.get(sessionAtom)?.user.id);

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus } from '../../../contract/orders.ts';
 import { usePagedList } from '../../lib/query/index.ts';
-import { api } from '../../lib/http/index.ts';
+import { tradeCalls } from '../../../contract/calls/trade.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useOffline } from '../offline/OfflineNote.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { orderListAtom, refreshOrders } from './queries.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
+
+const api = apiFor(tradeCalls);
 
 /**
  * Closes every holding after a confirmation. There is no close-all call: each loaded holding is

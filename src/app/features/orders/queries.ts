@@ -3,7 +3,8 @@
 // account again (everything under accountKeys.user(id)).
 import type { CallData, CallInput } from '../../../contract/calls.ts';
 import type { OrderList } from './live.ts';
-import { api } from '../../lib/http/index.ts';
+import { tradeCalls } from '../../../contract/calls/trade.ts';
+import { apiFor } from '../../lib/http/wiring.ts';
 import { atomWithInfiniteQuery, pagedQueryOptions, queryClientAtom, invalidateFromNow } from '../../lib/query/index.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { atom, store } from '../../state/store.ts';
@@ -11,6 +12,9 @@ import { accountKeys } from '../account/keys.ts';
 import { orderPageThroughSnapshot } from '../offline/account-snapshot.ts';
 import { orderKeys } from './keys.ts';
 import { liveTotalsAtom } from './live-totals.ts';
+
+// The trade calls only (not lib/http's every call): /trade's positions load this (issue 21).
+const api = apiFor(tradeCalls);
 
 export const userIdAtom = atom((get) => get(sessionAtom)?.user.id ?? 0);
 

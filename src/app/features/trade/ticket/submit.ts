@@ -3,12 +3,16 @@
 // confirmed") is the toast; afterwards everything cached for the user (free margin, balance,
 // orders) is read again. A refusal is toasted by the HTTP client.
 import type { CallData, CallInput } from '../../../../contract/calls.ts';
-import { api } from '../../../lib/http/index.ts';
+import { tradeCalls } from '../../../../contract/calls/trade.ts';
+import { apiFor } from '../../../lib/http/wiring.ts';
 import { atomWithMutation, invalidateFromNow } from '../../../lib/query/index.ts';
 import { sessionAtom } from '../../../state/session.ts';
 import { useAtomValue } from '../../../state/store.ts';
 import { accountKeys } from '../../account/keys.ts';
 import { ticketKeys } from './keys.ts';
+
+// The trade calls only (not lib/http's every call): /trade loads this with the ticket (issue 21).
+const api = apiFor(tradeCalls);
 
 export type SubmitInput = CallInput<'submit'>;
 
