@@ -14,6 +14,10 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
+  // The router's store hook asks for use-sync-external-store's shim, a fallback for React before
+  // 18; the package's own entry without it uses React's hook directly (React 19 here): 0.3 KB
+  // less on the start of /, which pays for /trade's shorter tasks (issue 21 item 5).
+  resolve: { alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' } },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

@@ -36,7 +36,7 @@ export const form = <I extends z.ZodMiniType, O extends z.ZodMiniType>(path: str
 
 export const none = z.object({});
 export const done = z.null();
-export const page = z._default(intIn(1), 1);
+export const page = z.lazy(() => z._default(intIn(1), 1));
 export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
 export const optionalText = (max = 200) => z.optional(text(max));
 /** Text that must not be empty once trimmed (a name, a code, a picture's url). */
@@ -47,5 +47,5 @@ export const filled = (max = 200) => z.string().check(z.trim(), z.minLength(1), 
  */
 export const personText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u));
 export const password = z.string().check(z.maxLength(200));
-export const optionalPrice = z.optional(z.union([z.literal(''), decimalInput]));
-export const optionalInt = z.optional(intIn(0));
+export const optionalPrice = z.lazy(() => z.optional(z.union([z.literal(''), decimalInput])));
+export const optionalInt = z.lazy(() => z.optional(intIn(0)));

@@ -1,6 +1,7 @@
 // Languages (SPEC.md section 1, GLOSSARY.md): the wire code is what we store and send in the
 // `lang` header; lingui, Intl and <html lang> use the standard tag beside it. Each catalog is
 // its own chunk, loaded only when that language is chosen (STYLE.md 7).
+import { startTransition } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { LANG_INFO, normalizeLang, type Lang } from '../../contract/languages.ts';
 import { LANG_COOKIE } from '../../contract/preload.ts';
@@ -117,8 +118,10 @@ export function loadWholeLanguage(): Promise<void> {
   const tag = LANG_INFO[lang].tag;
   return loadRest(lang).then(
     (rest) => {
-      // Merged into the language's messages; lingui tells the provider, which renders again.
-      if (Object.keys(rest).some((id) => !(id in (i18n.messages ?? {})) || i18n.locale !== tag)) i18n.load(tag, rest);
+      // Merged into the language's messages; lingui tells the provider, which renders the whole
+      // screen again. As a transition: in slices with pauses for input, not one long task (on
+      // /trade, half a screen drawn with texts it already had: issue 21 item 5).
+      if (Object.keys(rest).some((id) => !(id in (i18n.messages ?? {})) || i18n.locale !== tag)) startTransition(() => i18n.load(tag, rest));
     },
     () => undefined,
   );

@@ -22,11 +22,13 @@ export const SNAPSHOT_DATABASES = ['lotwise-instruments', 'lotwise-candles', 'lo
 
 /** A row's small chart (market/sparkline-series.ts), kept so an offline start draws it. */
 const StoredSparkline = z.object({ id: z.number(), time: z.number(), closes: z.readonly(z.array(z.number())) });
+// The snapshots' schemas are built at their first use (z.lazy): this chunk is evaluated on /trade
+// and after the first screen of /, before either reads a snapshot (issue 21 item 5).
 // sparklines came later (issue 19): a snapshot written before has none, and stays valid.
-export const InstrumentsSnapshot = z.object({ list: z.array(Instrument), categories: z.nullable(z.array(Category)), sparklines: z.optional(z.array(StoredSparkline)) });
+export const InstrumentsSnapshot = z.lazy(() => z.object({ list: z.array(Instrument), categories: z.nullable(z.array(Category)), sparklines: z.optional(z.array(StoredSparkline)) }));
 export type InstrumentsSnapshot = z.output<typeof InstrumentsSnapshot>;
 
-export const AccountPart = z.union([z.object({ part: z.literal('detail'), detail: AccountDetail }), z.object({ part: z.literal('orders'), list: OrderList })]);
+export const AccountPart = z.lazy(() => z.union([z.object({ part: z.literal('detail'), detail: AccountDetail }), z.object({ part: z.literal('orders'), list: OrderList })]));
 export type AccountPart = z.output<typeof AccountPart>;
 
 export const instrumentsKind: SnapshotKind<InstrumentsSnapshot> = {

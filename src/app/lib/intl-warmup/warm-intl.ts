@@ -5,7 +5,7 @@
 // chart's zone line, the chart's time axis) once it is done, so that wait is never a task of
 // the main thread's own in the first seconds of /trade (issue 21 item 5). A dedicated worker: it
 // always runs in the page's process, whose ICU data it loads.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Long enough for the slowest phone; past it the page builds its formatters itself, as before. */
 const GIVE_UP_MS = 3000;
@@ -46,7 +46,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True once Intl's data is loaded (warmIntl starts that). */
+/**
+ * True once Intl's data is loaded (warmIntl starts that). The change renders as a transition, in
+ * slices with pauses for input, not as one blocking task: what it shows (the chart, which mounts
+ * then, and the zone line) is the largest piece of /trade's work after its first paint (issue 21
+ * item 5). An external store's update (useSyncExternalStore) would always render at once, unsliced.
+ */
 export function useIntlWarm(): boolean {
-  return useSyncExternalStore(subscribe, isIntlWarm, () => true);
+  const [warm, setWarm] = useState(isIntlWarm);
+  useEffect(() => {
+    const show = () => startTransition(() => setWarm(true));
+    if (isIntlWarm()) show();
+    else return subscribe(show);
+  }, []);
+  return warm;
 }
