@@ -2,7 +2,7 @@
 // then the one jotai store, lingui and the router are provided to the app, and a stored
 // session is checked with the server. The offline snapshots are read in parallel with the
 // language (bounded by a short wait), so a repeat start paints the last list at once.
-import { nextTask } from './lib/evaluation-break.ts';
+import './lib/evaluation-break.ts';
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
@@ -17,6 +17,7 @@ import { checkSessionOnStart } from './features/session/start.ts';
 import { firstQuotesShown, signalsFirstQuotes } from './lib/first-screen.ts';
 import { i18n, loadWholeLanguage, startLanguage, startTextsOf } from './lib/i18n.ts';
 import { startSocketAfter } from './lib/socket/client.ts';
+import { yieldTask } from './lib/next-task.ts';
 import { router } from './router.ts';
 import { Provider, store } from './state/store.ts';
 import './ui/theme.css';
@@ -24,7 +25,7 @@ import './ui/theme.css';
 // The start in a task of its own, after the one that evaluated React DOM and built the router
 // (lib/evaluation-break.ts splits off the one before that): on a phone each of the three stays
 // near the 50 ms at which a task starts to block input (issue 21 item 5).
-await nextTask();
+await yieldTask();
 startInstallFeatures(router);
 // The language's catalog and the first route (its code, its guard, its loader's request, e.g.
 // the quotes of /) load side by side instead of one after the other; the screen renders once

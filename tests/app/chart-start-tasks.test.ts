@@ -1,7 +1,8 @@
 // The chart's start spread over tasks (issue 21 item 5): the chart is made only after the browser
 // has laid out a frame, in a task of its own, and never once its screen is gone.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLayout, nextTask, yieldTask } from '../../src/app/features/trade/after-layout.ts';
+import { afterLayout } from '../../src/app/features/trade/after-layout.ts';
+import { nextTask, yieldTask } from '../../src/app/lib/next-task.ts';
 
 /** A frame the test paints by hand: the callbacks asked for so far. */
 function frames() {
@@ -65,5 +66,14 @@ describe('the next task', () => {
     await yieldTask();
     await aTaskLater();
     expect(order).toEqual(['now', 'next']);
+  });
+
+  it('is waited for in a later task, never within the one that asked (no microtask settles it)', async () => {
+    let settled = false;
+    const waited = yieldTask().then(() => (settled = true));
+    for (let hop = 0; hop < 1000; hop++) await Promise.resolve();
+    expect(settled).toBe(false);
+    await waited;
+    expect(settled).toBe(true);
   });
 });

@@ -3,16 +3,6 @@
 // module, the rest of index.js (React DOM, the router) after it, in a task of its own; main.tsx
 // waits for one more before its body. One task of about 25 ms on a desktop was a phone's 100 ms
 // of blocked input; each third stays near the 50 ms at which a task starts to block.
+import { yieldTask } from './next-task.ts';
 
-/**
- * Resolves in a new task. A message, not a timer: the start must not wait on timers, which a
- * page may hold still (the e2e tests' paused clock) or clamp (a background tab).
- */
-export const nextTask = () =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(channel.port1.close());
-    channel.port2.postMessage(0);
-  });
-
-await nextTask();
+await yieldTask();

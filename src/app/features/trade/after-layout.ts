@@ -1,6 +1,7 @@
 // Chart work put off until the browser has laid out and painted what React just committed, and
 // then handed out one piece per task (issue 21 item 5: /trade's chart start in tasks short enough
 // for a phone's main thread). No chart library here, so it stays testable on its own.
+import { nextTask } from '../../lib/next-task.ts';
 
 /**
  * Runs `fn` in a task of its own after the next frame: a requestAnimationFrame callback runs
@@ -25,20 +26,4 @@ export function afterLayout(fn: () => void, fallbackMs = 250): () => void {
     cancelTask = nextTask(run);
   });
   return cancel;
-}
-
-/** Runs `fn` in a new task (a message, not a timer: no 4 ms clamp), after what the browser has queued. Returns a cancel. */
-export function nextTask(fn: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
-
-/** Resolves in a new task: an async function awaits it to end the task it runs in and go on in the next. */
-export function yieldTask(): Promise<void> {
-  return new Promise((resolve) => void nextTask(resolve));
 }

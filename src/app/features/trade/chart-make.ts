@@ -8,7 +8,7 @@ import { keepPriceRoom } from './chart-room.ts';
 import { candleStyle } from './chart-indicators.ts';
 import type { ChartPrefs } from './chart-prefs.ts';
 import { candleLoader, timeFormatter, writeTimes, type LiveBar, type LoadState } from './chart-setup.ts';
-import { nextTask } from './after-layout.ts';
+import { nextTask } from '../../lib/next-task.ts';
 
 export interface MadeChart {
   chart: Chart;

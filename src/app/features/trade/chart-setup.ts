@@ -3,7 +3,7 @@
 // KlineChart.tsx; klinecharts is imported for its types only.
 import type { Chart, DataLoader, Formatter, KLineData } from 'klinecharts';
 import { loadCandles } from '../offline/candles-snapshot.ts';
-import { yieldTask } from './after-layout.ts';
+import { yieldTask } from '../../lib/next-task.ts';
 import { fromChartPeriod, toChartCandle } from './chart-data.ts';
 import { axisLabel, axisTicks, chartDate, hasAxisLabel } from './chart-time.ts';
 

@@ -7,7 +7,7 @@ import { registerLocale, type Chart } from 'klinecharts';
 import type { Instrument, Period } from '../../../contract/market.ts';
 import { formingCandlesAtom } from '../../state/quotes.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { nextTask } from './after-layout.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { toChartCandle, toChartPeriod } from './chart-data.ts';
 import { applyChartType, applyIndicators } from './chart-indicators.ts';
 import { drawOrderLines, type LabelledLine, type LineDrag } from './chart-overlays.ts';
